@@ -1,0 +1,146 @@
+/** Tasks shared by cards, events and phases: people choices, step moves, kaiju moves, lava flow, evolution. */
+import { emit } from './ctx';
+import type { Ctx } from './ctx';
+import { ADJACENT, TOWN_IDS, townIndex } from './data/map';
+import { NUMBERS } from './data/numbers';
+import { evacuatePerson, killPerson, moveKaiju, moveLava, movePiece, openNodes } from './effects';
+import {
+  ask,
+  DONE,
+  type Handler,
+  type KaijuMoveTask,
+  type LavaFlowTask,
+  type MoveTask,
+  type PeopleTask,
+  type Task,
+} from './tasks';
+import type { Action } from './types';
+
+/** The ways to take n people from a town: every split between citizens and VIPs that is possible. */
+export function peopleOptions(c: Ctx, town: number, n: number): Action[] {
+  const t = c.s.towns[town];
+  const take = Math.min(n, t.citizens + t.vips);
+  const out: Action[] = [];
+  for (let vips = Math.max(0, take - t.citizens); vips <= Math.min(t.vips, take); vips++)
+    out.push({ type: 'people', citizens: take - vips, vips });
+  return out;
+}
+
+export const peopleHandler: Handler<PeopleTask> = (c, task, a) => {
+  if (a?.type === 'people') {
+    const f = task.op === 'kill' ? killPerson : evacuatePerson;
+    for (let i = 0; i < a.vips; i++) f(c, task.town, 'vips');
+    for (let i = 0; i < a.citizens; i++) f(c, task.town, 'citizens');
+    return DONE;
+  }
+  const options = peopleOptions(c, task.town, task.n);
+  if (
+    options.length === 0 ||
+    (options.length === 1 && options[0].type === 'people' && options[0].citizens + options[0].vips === 0)
+  )
+    return DONE;
+  return ask(task.seat, 'choosePeople', options, { card: task.card, info: { town: TOWN_IDS[task.town], n: task.n } });
+};
+
+/** §8.1 movement: "a total of N steps" — one piece N steps or several pieces fewer, or none. */
+export const moveHandler: Handler<MoveTask> = (c, task, a) => {
+  if (a?.type === 'pass') return DONE;
+  if (a?.type === 'move' && a.piece !== 'kaiju' && a.piece !== 'lava') {
+    movePiece(c, a.piece, townIndex(a.from), townIndex(a.to));
+    task.steps--;
+  }
+  if (task.steps <= 0) return DONE;
+  const options: Action[] = [];
+  c.s.towns.forEach((t, i) => {
+    for (const piece of task.pieces) {
+      if (t[piece] <= 0) continue;
+      for (const j of ADJACENT[i]) options.push({ type: 'move', piece, from: TOWN_IDS[i], to: TOWN_IDS[j] });
+    }
+  });
+  if (options.length === 0) return DONE;
+  options.push({ type: 'pass' });
+  return ask(task.seat, 'movePiece', options, { card: task.card, info: { steps: task.steps } });
+};
+
+/** Kaiju movement along roads; units never block it (§8.2). */
+export const kaijuMoveHandler: Handler<KaijuMoveTask> = (c, task, a) => {
+  if (a?.type === 'pass') return DONE;
+  if (a?.type === 'move' && a.piece === 'kaiju') {
+    moveKaiju(c, townIndex(a.to), task.underground);
+    task.steps--;
+    task.must = Math.max(0, task.must - 1);
+  }
+  const here = c.s.kaiju.town === null ? -1 : townIndex(c.s.kaiju.town);
+  if (task.steps <= 0 || here < 0) return DONE;
+  const options: Action[] = ADJACENT[here].map((j) => ({
+    type: 'move',
+    piece: 'kaiju',
+    from: TOWN_IDS[here],
+    to: TOWN_IDS[j],
+  }));
+  if (task.must <= 0) options.push({ type: 'pass' });
+  return ask('kaiju', 'kaijuMove', options, { card: task.card, info: { steps: task.steps } });
+};
+
+/**
+ * §8.2 Lava Flow: choose a town, take 3 lava (all, if fewer) and move them together 1 step; if the town
+ * entered already held lava they may keep moving, and they stop on the first town that held none.
+ */
+export const lavaFlowHandler: Handler<LavaFlowTask> = (c, task, a) => {
+  const s = c.s;
+  if (task.at < 0 && task.from >= 0) task.at = task.from;
+  if (task.at < 0) {
+    if (a?.type === 'town') {
+      task.at = townIndex(a.town);
+      a = null;
+    } else {
+      const options: Action[] = [];
+      s.towns.forEach((t, i) => t.lava > 0 && options.push({ type: 'town', town: TOWN_IDS[i] }));
+      if (options.length === 0) return DONE;
+      return ask(task.seat, 'lavaFlowStart', options, { card: task.card });
+    }
+  }
+  if (task.count === 0 && !task.moved) {
+    task.count = Math.min(NUMBERS.lavaFlowTake, s.towns[task.at].lava);
+    if (task.count === 0) return DONE;
+  }
+  if (a?.type === 'pass') return DONE;
+  if (a?.type === 'move' && a.piece === 'lava') {
+    const to = townIndex(a.to);
+    const held = s.towns[to].lava > 0;
+    moveLava(c, task.at, to, task.count);
+    task.at = to;
+    task.moved = true;
+    if (!held) return DONE;
+  }
+  const options: Action[] = ADJACENT[task.at].map((j) => ({
+    type: 'move',
+    piece: 'lava',
+    from: TOWN_IDS[task.at],
+    to: TOWN_IDS[j],
+  }));
+  if (task.moved) options.push({ type: 'pass' });
+  return ask(task.seat, 'lavaFlowStep', options, { card: task.card, info: { n: task.count, town: TOWN_IDS[task.at] } });
+};
+
+export function lavaFlowTask(seat: LavaFlowTask['seat'], from: number, card?: string): Task {
+  return { t: 'lavaFlow', seat, from, at: -1, count: 0, moved: false, card };
+}
+
+/** §5: a gained evolution tile is placed at once on an open node of the tree. */
+export const evolveHandler: Handler<Extract<Task, { t: 'evolve' }>> = (c, _task, a) => {
+  const k = c.s.kaiju;
+  if (a?.type === 'node') {
+    k.tree[a.node] = true;
+    k.evolutionPending--;
+    emit(c, { type: 'evolutionPlaced', node: a.node });
+    return DONE;
+  }
+  const nodes = openNodes(c);
+  if (nodes.length === 0 || k.evolutionPending <= 0) return DONE;
+  return ask(
+    'kaiju',
+    'placeEvolution',
+    nodes.map((node) => ({ type: 'node', node })),
+  );
+};

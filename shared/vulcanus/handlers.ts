@@ -1,0 +1,31 @@
+import { resolveHumanCard } from './cards/human';
+import { resolveKaijuCard } from './cards/kaiju';
+import { eventHandler } from './events';
+import { evolveHandler, kaijuMoveHandler, lavaFlowHandler, moveHandler, peopleHandler } from './generic';
+import { basePhaseHandler, executionHandler, lavaPhaseHandler, roundHandler } from './phases';
+import { planningHandler, validatePlanning } from './planning';
+import { setupHandler } from './setup';
+import type { CardTask, Handler, Task } from './tasks';
+import { KAIJU_CARDS } from './data/cards';
+
+const cardHandler: Handler<CardTask> = (c, task, a) =>
+  task.type in KAIJU_CARDS ? resolveKaijuCard(c, task, a) : resolveHumanCard(c, task, a);
+
+/** One handler per task type; a task type without a handler fails to compile. */
+export const HANDLERS: { [K in Task['t']]: Handler<Extract<Task, { t: K }>> } = {
+  setup: setupHandler,
+  round: roundHandler,
+  planning: planningHandler,
+  execution: executionHandler,
+  lavaPhase: lavaPhaseHandler,
+  basePhase: basePhaseHandler,
+  evolve: evolveHandler,
+  people: peopleHandler,
+  move: moveHandler,
+  kaijuMove: kaijuMoveHandler,
+  lavaFlow: lavaFlowHandler,
+  card: cardHandler,
+  event: eventHandler,
+};
+
+export { validatePlanning };

@@ -1,0 +1,66 @@
+/** §2 piece conservation and the other facts that must hold after every action. Returns what is broken. */
+import { humanDeck, kaijuDeck } from './data/cards';
+import { NUMBERS } from './data/numbers';
+import { TILE_IDS } from './data/tiles';
+import { countCells } from './track';
+import type { State } from './types';
+
+export function checkInvariants(s: State): string[] {
+  const bad: string[] = [];
+  const sum = (f: (t: State['towns'][number]) => number) => s.towns.reduce((n, t) => n + f(t), 0);
+  const { defense, damage } = s.tracks;
+  const h = s.humans;
+  const k = s.kaiju;
+  const expect = (what: string, got: number, want: number) => got !== want && bad.push(`${what}: ${got} ≠ ${want}`);
+
+  expect(
+    'lava',
+    k.pools.reduce((a, b) => a + b, 0) + sum((t) => t.lava) + countCells(damage, 'l') + countCells(defense, 'l'),
+    NUMBERS.lava,
+  );
+  expect('citizens', sum((t) => t.citizens) + countCells(damage, 'c') + countCells(defense, 'c'), NUMBERS.citizens);
+  // The fifth VIP is the budget marker and never enters the map.
+  expect('VIPs', sum((t) => t.vips) + countCells(damage, 'v') + countCells(defense, 'v') + 1, NUMBERS.vips);
+  expect('funds', h.funds.pool + h.funds.spent + h.funds.stock, NUMBERS.funds);
+  expect('fire brigades', sum((t) => t.fire) + h.stock.fire + h.reserve.fire, NUMBERS.fireBrigades);
+  expect('SDF units', sum((t) => t.sdf) + h.stock.sdf + h.reserve.sdf, NUMBERS.sdfUnits);
+  expect('bases', sum((t) => t.bases) + h.stock.bases + h.reserve.bases, NUMBERS.bases);
+  expect('attack tiles', h.attackSupply + defense.tiles.length, NUMBERS.attackTiles);
+  expect(
+    'evolution tiles',
+    k.evolutionBeside.filter(Boolean).length + k.evolutionPending + Object.values(k.tree).filter(Boolean).length,
+    NUMBERS.evolutionTiles,
+  );
+  expect(
+    'bonus tiles',
+    new Set([...k.bonusDrawn, ...k.bonusKept, ...k.bonusUnused, ...k.bonusPlaced]).size,
+    NUMBERS.bonusTiles,
+  );
+  expect('bonus tiles on track', damage.tiles.length, k.bonusPlaced.length);
+  const tiles = [
+    ...s.towns.map((t) => t.tile).filter((t): t is string => t !== null),
+    ...s.events.map((e) => e.threeTile).filter((t): t is string => t !== null),
+    ...h.acquired,
+    ...s.omenRemoved,
+  ];
+  expect('investigation and omen tiles', new Set(tiles).size, TILE_IDS.length);
+  expect('investigation and omen tiles (duplicates)', tiles.length, TILE_IDS.length);
+
+  const planned = Object.values(s.plan).filter((p) => p !== null);
+  const where = (owner: string) => planned.filter((p) => p.owner === owner).map((p) => p.card);
+  const sameCards = (what: string, have: string[], want: string[]) => {
+    if (have.length !== want.length || [...have].sort().join() !== [...want].sort().join())
+      bad.push(`${what} cards not conserved`);
+  };
+  sameCards('kaiju', [...k.deck, ...k.hand, ...k.discard, ...where('kaiju')], kaijuDeck());
+  for (const r of h.roles) sameCards(r.role, [...r.deck, ...r.hand, ...r.discard, ...where(r.role)], humanDeck(r.role));
+
+  if (s.round > NUMBERS.rounds) bad.push(`round ${s.round} beyond ${NUMBERS.rounds}`);
+  if (h.research < 0 || h.research > NUMBERS.researchMax) bad.push(`research ${h.research}`);
+  if (h.funds.pool < 0 || h.funds.spent < 0 || h.funds.stock < 0) bad.push('negative funds');
+  for (const [i, t] of s.towns.entries())
+    for (const key of ['lava', 'citizens', 'vips', 'fire', 'sdf', 'bases'] as const)
+      if (t[key] < 0) bad.push(`negative ${key} on town ${i}`);
+  if (!s.result && s.prompts.length === 0) bad.push('no one to act and the game is not over');
+  return bad;
+}

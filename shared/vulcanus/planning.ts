@@ -1,0 +1,305 @@
+/** §7.2 planning phase: deck preparation, draws, claims, placing, redraws, done, and the timeout rule. */
+import { randInt, shuffle } from '../core/rng';
+import type { Ctx } from './ctx';
+import { emit } from './ctx';
+import type { CardId, RoleId } from './data/cards';
+import { NUMBERS } from './data/numbers';
+import { payFunds } from './effects';
+import { ask, DONE, type Handler, type Task } from './tasks';
+import { HUMAN_SEATS, type Action, type Line, type RoleState, type Seat, type SlotId, type State } from './types';
+
+export const EXECUTION_ORDER: readonly SlotId[] = ['A1', 'K1', 'B1', 'A2', 'K2', 'B2', 'A3', 'K3', 'B3'];
+export const KAIJU_SLOTS: readonly SlotId[] = ['K1', 'K2', 'K3'];
+
+export function linesFor(humans: number): Line[] {
+  return humans === 3 ? ['row1', 'row2', 'row3'] : ['colA', 'colB'];
+}
+
+export function slotsOfLine(line: Line): SlotId[] {
+  switch (line) {
+    case 'row1':
+      return ['A1', 'B1'];
+    case 'row2':
+      return ['A2', 'B2'];
+    case 'row3':
+      return ['A3', 'B3'];
+    case 'colA':
+      return ['A1', 'A2', 'A3'];
+    case 'colB':
+      return ['B1', 'B2', 'B3'];
+  }
+}
+
+export function rolesOfSeat(s: State, seat: Seat): RoleState[] {
+  return s.humans.roles.filter((r) => r.seat === seat);
+}
+
+export function seatOfRole(s: State, role: RoleId): Seat {
+  return s.humans.roles.find((r) => r.role === role)?.seat ?? 'h1';
+}
+
+export function humanSeats(s: State): Seat[] {
+  return HUMAN_SEATS.slice(0, s.options.humans);
+}
+
+function draw(c: Ctx, owner: RoleId | 'kaiju', deck: CardId[], hand: CardId[], n: number): void {
+  const cards = deck.splice(0, Math.min(n, deck.length));
+  hand.push(...cards);
+  if (cards.length) emit(c, { type: 'cardsDrawn', owner, cards });
+}
+
+/** §7.2.1 deck preparation (from round 2): plan board, discard and hand go back into a shuffled full deck. */
+export function prepareDecks(c: Ctx): void {
+  const s = c.s;
+  const onPlan = new Map<string, CardId[]>();
+  for (const slot of EXECUTION_ORDER) {
+    const pc = s.plan[slot];
+    if (pc) onPlan.set(pc.owner, [...(onPlan.get(pc.owner) ?? []), pc.card]);
+    s.plan[slot] = null;
+  }
+  const k = s.kaiju;
+  for (const holder of [k, ...s.humans.roles]) {
+    const owner = 'role' in holder ? holder.role : 'kaiju';
+    holder.deck = shuffle(s.rng, [...holder.deck, ...holder.hand, ...holder.discard, ...(onPlan.get(owner) ?? [])]);
+    holder.hand = [];
+    holder.discard = [];
+    emit(c, { type: 'deckShuffled', owner });
+  }
+  k.redrawsUsed = 0;
+  for (const r of s.humans.roles) r.claim = null;
+}
+
+export function startHumanPlanning(c: Ctx): void {
+  const s = c.s;
+  s.planning = { side: 'humans', done: {} };
+  for (const r of s.humans.roles) draw(c, r.role, r.deck, r.hand, NUMBERS.handSize[s.options.humans]);
+}
+
+export function startKaijuPlanning(c: Ctx): void {
+  const s = c.s;
+  s.planning = { side: 'kaiju', done: {} };
+  draw(c, 'kaiju', s.kaiju.deck, s.kaiju.hand, NUMBERS.kaijuHand);
+}
+
+function cardsOnPlan(s: State, owner: RoleId | 'kaiju'): SlotId[] {
+  return EXECUTION_ORDER.filter((slot) => s.plan[slot]?.owner === owner);
+}
+
+/**
+ * [R] A line is complete when every slot holds one of the role's cards, or when the role's hand is empty
+ * (redraws with an empty deck can leave too few cards; the empty slots are skipped in execution).
+ */
+function lineFull(s: State, r: RoleState): boolean {
+  return (
+    r.claim !== null && (r.hand.length === 0 || slotsOfLine(r.claim).every((slot) => s.plan[slot]?.owner === r.role))
+  );
+}
+
+function seatComplete(s: State, seat: Seat): boolean {
+  if (seat === 'kaiju') return s.kaiju.hand.length === 0 || KAIJU_SLOTS.every((slot) => s.plan[slot] !== null);
+  return rolesOfSeat(s, seat).every((r) => lineFull(s, r));
+}
+
+function holderOf(s: State, owner: RoleId | 'kaiju') {
+  return owner === 'kaiju' ? s.kaiju : s.humans.roles.find((r) => r.role === owner);
+}
+
+/** Checks a planning move; returns an error message, or null when it is legal. */
+export function validatePlanning(s: State, seat: Seat, a: Action): string | null {
+  const kaiju = seat === 'kaiju';
+  const ownRoles = kaiju ? [] : rolesOfSeat(s, seat);
+  const ownsRole = (role: unknown) => ownRoles.find((r) => r.role === role);
+  switch (a.type) {
+    case 'claim': {
+      const r = ownsRole(a.role);
+      if (!r) return 'that role is not yours';
+      if (!linesFor(s.options.humans).includes(a.line))
+        return `with ${s.options.humans} human(s) you claim ${linesFor(s.options.humans).join(' or ')}`;
+      if (r.claim === a.line) return 'that line is already yours';
+      if (s.humans.roles.some((o) => o !== r && o.claim === a.line)) return 'another role has claimed that line';
+      return null;
+    }
+    case 'place': {
+      if (typeof a.card !== 'string' || typeof a.slot !== 'string') return 'place needs a card and a slot';
+      if (!(a.slot in s.plan)) return `no slot ${a.slot}`;
+      if (s.plan[a.slot] !== null) return `slot ${a.slot} is taken`;
+      if (kaiju) {
+        if (!s.kaiju.hand.includes(a.card)) return 'that card is not in your hand';
+        if (!KAIJU_SLOTS.includes(a.slot)) return 'the kaiju places only in K1–K3';
+        return null;
+      }
+      const r = ownRoles.find((o) => o.hand.includes(a.card));
+      if (!r) return 'that card is not in your hand';
+      if (r.claim === null) return 'claim a row or column first';
+      if (!slotsOfLine(r.claim).includes(a.slot)) return `slot ${a.slot} is not in your line`;
+      return null;
+    }
+    case 'takeBack': {
+      const pc = typeof a.slot === 'string' ? s.plan[a.slot] : undefined;
+      if (!pc) return 'no card of yours there';
+      if (kaiju ? pc.owner !== 'kaiju' : !ownsRole(pc.owner)) return 'no card of yours there';
+      return null;
+    }
+    case 'redraw': {
+      const holder = kaiju ? s.kaiju : ownsRole(a.role);
+      if (!holder) return 'that role is not yours';
+      if (!Array.isArray(a.cards) || a.cards.length === 0) return 'choose at least one card to redraw';
+      if (new Set(a.cards).size !== a.cards.length || a.cards.some((x) => !holder.hand.includes(x)))
+        return 'you can only redraw cards in your hand';
+      if (kaiju && s.kaiju.redrawsUsed >= NUMBERS.kaijuFreeRedraws) return 'the kaiju has used its redraw this round';
+      if (!kaiju && s.humans.funds.pool < NUMBERS.redrawCost) return 'a redraw costs 1 fund';
+      return null;
+    }
+    case 'done':
+      return seatComplete(s, seat) ? null : 'fill every slot of your line first';
+    case 'timeout':
+      return null;
+    default:
+      return `${a.type} is not a planning move`;
+  }
+}
+
+function finishSeat(c: Ctx, seat: Seat, timedOut: boolean): void {
+  const s = c.s;
+  const holders =
+    seat === 'kaiju'
+      ? [{ owner: 'kaiju' as const, h: s.kaiju }]
+      : rolesOfSeat(s, seat).map((r) => ({ owner: r.role, h: r }));
+  for (const { owner, h } of holders) {
+    if (h.hand.length) {
+      const cards = h.hand.splice(0);
+      h.discard.push(...cards);
+      emit(c, { type: 'cardsDiscarded', owner, cards });
+    }
+  }
+  (s.planning as NonNullable<State['planning']>).done[seat] = true;
+  emit(c, { type: 'planDone', seat, timedOut });
+}
+
+function place(c: Ctx, owner: RoleId | 'kaiju', card: CardId, slot: SlotId): void {
+  const h = holderOf(c.s, owner);
+  if (!h) return;
+  h.hand.splice(h.hand.indexOf(card), 1);
+  c.s.plan[slot] = { card, owner, revealed: false };
+  emit(c, { type: 'cardPlaced', owner, slot, card });
+}
+
+function takeBack(c: Ctx, slot: SlotId): void {
+  const pc = c.s.plan[slot];
+  if (!pc) return;
+  holderOf(c.s, pc.owner)?.hand.push(pc.card);
+  c.s.plan[slot] = null;
+  emit(c, { type: 'cardTakenBack', owner: pc.owner, slot, card: pc.card });
+}
+
+/** §7.2.4: unplaced slots get random cards from the hand, unseen; an unclaimed role gets a random free line. */
+function timeout(c: Ctx, seat: Seat): void {
+  const s = c.s;
+  if (seat === 'kaiju') {
+    for (const slot of KAIJU_SLOTS)
+      if (!s.plan[slot] && s.kaiju.hand.length)
+        place(c, 'kaiju', s.kaiju.hand[randInt(s.rng, s.kaiju.hand.length)], slot);
+  } else {
+    for (const r of rolesOfSeat(s, seat)) {
+      if (r.claim === null) {
+        const free = linesFor(s.options.humans).filter((l) => !s.humans.roles.some((o) => o.claim === l));
+        r.claim = free[randInt(s.rng, free.length)];
+        emit(c, { type: 'lineClaimed', role: r.role, line: r.claim });
+      }
+      for (const slot of slotsOfLine(r.claim))
+        if (!s.plan[slot] && r.hand.length) place(c, r.role, r.hand[randInt(s.rng, r.hand.length)], slot);
+    }
+  }
+  finishSeat(c, seat, true);
+}
+
+function applyPlanning(c: Ctx, seat: Seat, a: Action): void {
+  const s = c.s;
+  switch (a.type) {
+    case 'claim': {
+      const r = rolesOfSeat(s, seat).find((o) => o.role === a.role) as RoleState;
+      // Changing line takes this role's placed cards back to its hand.
+      for (const slot of cardsOnPlan(s, r.role)) takeBack(c, slot);
+      r.claim = a.line;
+      emit(c, { type: 'lineClaimed', role: r.role, line: a.line });
+      return;
+    }
+    case 'place': {
+      const owner =
+        seat === 'kaiju' ? 'kaiju' : (rolesOfSeat(s, seat).find((r) => r.hand.includes(a.card)) as RoleState).role;
+      place(c, owner, a.card, a.slot);
+      return;
+    }
+    case 'takeBack':
+      takeBack(c, a.slot);
+      return;
+    case 'redraw': {
+      const owner = seat === 'kaiju' ? 'kaiju' : (a.role as RoleId);
+      const h = holderOf(s, owner);
+      if (!h) return;
+      const cost = seat === 'kaiju' ? 0 : NUMBERS.redrawCost;
+      if (seat === 'kaiju') s.kaiju.redrawsUsed++;
+      else payFunds(c, cost);
+      for (const card of a.cards) h.hand.splice(h.hand.indexOf(card), 1);
+      h.discard.push(...a.cards);
+      emit(c, { type: 'cardsDiscarded', owner, cards: [...a.cards] });
+      // §7.2: an empty deck draws nothing.
+      draw(c, owner, h.deck, h.hand, a.cards.length);
+      emit(c, { type: 'redrawn', owner, count: a.cards.length, cost });
+      return;
+    }
+    case 'done':
+      finishSeat(c, seat, false);
+      return;
+    case 'timeout':
+      timeout(c, seat);
+      return;
+  }
+}
+
+export const planningHandler: Handler<Extract<Task, { t: 'planning' }>> = (c, task, a, seat) => {
+  const s = c.s;
+  if (a && seat) applyPlanning(c, seat, a);
+  const seats: Seat[] = task.side === 'kaiju' ? ['kaiju'] : humanSeats(s);
+  const waiting = seats.filter((x) => !s.planning?.done[x]);
+  if (!waiting.length) {
+    s.planning = null;
+    return DONE;
+  }
+  return waiting.map((x) => ask(x, task.side === 'kaiju' ? 'planKaiju' : 'planHumans', []));
+};
+
+/** Every legal planning move for a seat (claims, placements, take-backs, redraw subsets, done). */
+export function planningActions(s: State, seat: Seat): Action[] {
+  const out: Action[] = [];
+  const kaiju = seat === 'kaiju';
+  const holders = kaiju ? [] : rolesOfSeat(s, seat);
+  if (!kaiju) {
+    for (const r of holders)
+      for (const line of linesFor(s.options.humans))
+        if (r.claim !== line && !s.humans.roles.some((o) => o !== r && o.claim === line))
+          out.push({ type: 'claim', role: r.role, line });
+    for (const r of holders) {
+      if (r.claim === null) continue;
+      for (const slot of slotsOfLine(r.claim))
+        if (!s.plan[slot]) for (const card of r.hand) out.push({ type: 'place', card, slot });
+    }
+    for (const r of holders) for (const slot of cardsOnPlan(s, r.role)) out.push({ type: 'takeBack', slot });
+    if (s.humans.funds.pool >= NUMBERS.redrawCost)
+      for (const r of holders) for (const cards of subsets(r.hand)) out.push({ type: 'redraw', role: r.role, cards });
+  } else {
+    for (const slot of KAIJU_SLOTS)
+      if (!s.plan[slot]) for (const card of s.kaiju.hand) out.push({ type: 'place', card, slot });
+    for (const slot of cardsOnPlan(s, 'kaiju')) out.push({ type: 'takeBack', slot });
+    if (s.kaiju.redrawsUsed < NUMBERS.kaijuFreeRedraws)
+      for (const cards of subsets(s.kaiju.hand)) out.push({ type: 'redraw', cards });
+  }
+  if (seatComplete(s, seat)) out.push({ type: 'done' });
+  return out;
+}
+
+function subsets(hand: CardId[]): CardId[][] {
+  const out: CardId[][] = [];
+  for (let m = 1; m < 1 << hand.length; m++) out.push(hand.filter((_, i) => m & (1 << i)));
+  return out;
+}

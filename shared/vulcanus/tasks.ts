@@ -1,0 +1,109 @@
+import type { CardId, HumanCardType, KaijuCardType } from './data/cards';
+import type { EventId } from './data/events';
+import type { Ctx } from './ctx';
+import type { Action, MovablePiece, PeopleKind, Prompt, PromptKind, Seat, SdfOrder } from './types';
+
+/**
+ * The engine is a small interpreter over a stack of tasks kept in the state (so that a game in the middle of a
+ * card is still plain JSON). A handler is called with no answer to advance or to raise its prompt, and with the
+ * chosen action once the prompt's seat answers. Handlers keep their progress in their task's own fields and
+ * must raise the same prompt again when re-entered without an answer.
+ */
+export type Task =
+  | { t: 'setup'; k: number }
+  | { t: 'round'; k: number }
+  | { t: 'planning'; side: 'humans' | 'kaiju' }
+  | { t: 'execution'; i: number; k: number; complete: boolean }
+  | { t: 'lavaPhase'; town: number; k: number }
+  | { t: 'basePhase'; k: number; town: number; base: number }
+  | { t: 'evolve' }
+  | PeopleTask
+  | MoveTask
+  | KaijuMoveTask
+  | LavaFlowTask
+  | CardTask
+  | EventTask;
+
+/** Choose which people (citizens or VIPs) an effect takes from one town. */
+export interface PeopleTask {
+  t: 'people';
+  town: number;
+  n: number;
+  op: 'kill' | 'evacuate';
+  seat: Seat;
+  card?: CardId;
+}
+
+/** Moves pieces of the given kinds one step at a time, up to `steps` steps in all (§8.1 movement cards). */
+export interface MoveTask {
+  t: 'move';
+  seat: Seat;
+  pieces: MovablePiece[];
+  steps: number;
+  card?: CardId;
+}
+
+/** Moves the kaiju up to `steps` steps, the first `must` of them mandatory. */
+export interface KaijuMoveTask {
+  t: 'kaijuMove';
+  steps: number;
+  must: number;
+  underground: boolean;
+  card?: CardId;
+}
+
+/** §8.2 Lava Flow: pick a town, move up to 3 lava together 1 step, continue while the entered town held lava. */
+export interface LavaFlowTask {
+  t: 'lavaFlow';
+  seat: Seat;
+  /** Fixed start (Pyroclastic Flow), or -1 to choose. */
+  from: number;
+  at: number;
+  count: number;
+  moved: boolean;
+  card?: CardId;
+}
+
+/** One action card being resolved; the scratch fields are used as each card needs. */
+export interface CardTask {
+  t: 'card';
+  type: HumanCardType | KaijuCardType;
+  card: CardId;
+  seat: Seat;
+  /** Whether the card's extra effect applies (key or evolution held when it was revealed). */
+  x: boolean;
+  /** Research when the card was revealed: approvals count from the next card on (§11). */
+  research: number;
+  k: number;
+  /** Units still to act, as town indices. */
+  units: number[];
+  /** Whether the "first is free" extra has been used. */
+  freeUsed: boolean;
+  order?: SdfOrder;
+  /** Continuity of Operations: the basic effect being copied. */
+  copy?: HumanCardType;
+}
+
+export interface EventTask {
+  t: 'event';
+  event: EventId;
+  k: number;
+  towns: number[];
+  n: number;
+}
+
+export type TaskType = Task['t'];
+
+export const DONE = 0 as const;
+export const CONT = 1 as const;
+export type PromptSpec = Omit<Prompt, 'id'>;
+/** DONE: pop the task; CONT: the task pushed work and stays; a prompt (or one per seat) to wait for answers. */
+export type Step = typeof DONE | typeof CONT | PromptSpec | PromptSpec[];
+
+export type Handler<T extends Task> = (c: Ctx, task: T, a: Action | null, seat: Seat | null) => Step;
+
+export function ask(seat: Seat, kind: PromptKind, options: Action[], extra?: Partial<PromptSpec>): PromptSpec {
+  return { seat, kind, options, ...extra };
+}
+
+export type { PeopleKind };

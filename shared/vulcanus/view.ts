@@ -1,0 +1,67 @@
+/**
+ * §10 who sees what. A view is the state with every secret the viewer may not see replaced by '?', so that its
+ * shape (and every count) stays as it is: hands, plan cards before reveal, kept bonus tiles, unrevealed
+ * advanced events, every deck's order, and the random generator.
+ */
+import { cloneJson } from '../core/clone';
+import type { EventId } from './data/events';
+import { seatOfRole } from './planning';
+import type { GameEvent, State, Viewer } from './types';
+
+export const HIDDEN = '?';
+const hide = (xs: readonly string[]): string[] => xs.map(() => HIDDEN);
+
+export type View = State;
+
+export function view(state: State, viewer: Viewer): View {
+  const v = cloneJson(state);
+  v.rng = [0, 0, 0, 0];
+  const isKaiju = viewer === 'kaiju';
+  const k = v.kaiju;
+  k.deck = hide(k.deck);
+  k.bonusUnused = hide(k.bonusUnused);
+  if (!isKaiju) {
+    k.hand = hide(k.hand);
+    k.discard = hide(k.discard);
+    k.bonusKept = hide(k.bonusKept);
+    k.bonusDrawn = hide(k.bonusDrawn);
+  }
+  for (const r of v.humans.roles) {
+    r.deck = hide(r.deck);
+    if (r.seat !== viewer) {
+      r.hand = hide(r.hand);
+      r.discard = hide(r.discard);
+    }
+  }
+  for (const pc of Object.values(v.plan)) {
+    if (!pc || pc.revealed) continue;
+    const mine = pc.owner === 'kaiju' ? isKaiju : seatOfRole(state, pc.owner) === viewer;
+    if (!mine) pc.card = HIDDEN;
+  }
+  for (const e of v.events) if (e.advanced && !e.revealed) e.event = HIDDEN as EventId;
+  v.advancedUnused = v.advancedUnused.map(() => HIDDEN as EventId);
+  v.prompts = v.prompts.map((p) => (p.seat === viewer ? p : { ...p, options: [] }));
+  return v;
+}
+
+function ownerSeat(state: State, owner: string): string {
+  return owner === 'kaiju' ? 'kaiju' : seatOfRole(state, owner as never);
+}
+
+/** The event as the viewer may see it (cards it may not see become '?'), or null when it must not see it at all. */
+export function redactEvent(state: State, e: GameEvent, viewer: Viewer): GameEvent | null {
+  switch (e.type) {
+    case 'cardsDrawn':
+    case 'cardsDiscarded':
+      return ownerSeat(state, e.owner) === viewer ? e : { ...e, cards: hide(e.cards) };
+    case 'cardPlaced':
+    case 'cardTakenBack':
+      return ownerSeat(state, e.owner) === viewer ? e : { ...e, card: HIDDEN };
+    case 'bonusTilesDrawn':
+      return viewer === 'kaiju' ? e : { ...e, tiles: hide(e.tiles) };
+    case 'bonusTileReturned':
+      return viewer === 'kaiju' ? e : { ...e, tile: HIDDEN };
+    default:
+      return e;
+  }
+}
