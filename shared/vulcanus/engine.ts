@@ -10,7 +10,8 @@ function callHandler(c: Ctx, task: Task, a: Action | null, seat: Seat | null): S
 }
 
 function setPrompts(c: Ctx, specs: PromptSpec[]): void {
-  c.s.prompts = specs.map((p) => ({ ...p, id: ++c.s.promptSeq }));
+  for (const p of specs) (p as Prompt).id = ++c.s.promptSeq;
+  c.s.prompts = specs as Prompt[];
 }
 
 /**
@@ -75,16 +76,25 @@ export function applyMut(
   if (prompt.kind === 'planHumans' || prompt.kind === 'planKaiju') {
     const e = validatePlanning(s, seat, a);
     if (e) return { ok: false, error: e };
-  } else if (!prompt.options.some((o) => equalJson(o, a))) {
+  } else if (!prompt.options.includes(a) && !prompt.options.some((o) => equalJson(o, a))) {
     return { ok: false, error: `not a legal answer to ${prompt.kind}: ${describe(action)}` };
   }
   const idx = s.stack.length - 1;
   const task = s.stack[idx];
   s.v++;
   s.prompts = [];
-  // Handlers re-raise their prompt when re-entered, so after an answer the loop simply runs on.
   const r = callHandler(c, task, a, seat);
-  if (r === DONE && !s.result) s.stack.splice(idx, 1);
-  run(c);
+  if (!s.result) {
+    if (r === DONE) s.stack.splice(idx, 1);
+    else if (r !== CONT && !s.interrupts.length) {
+      // The handler raised its next prompt itself; a lone mandatory option goes through run() to be answered.
+      const specs = Array.isArray(r) ? r : [r];
+      if (specs.length !== 1 || specs[0].options.length !== 1) {
+        setPrompts(c, specs);
+        return { ok: true, events: c.events };
+      }
+    }
+    run(c);
+  }
   return { ok: true, events: c.events };
 }

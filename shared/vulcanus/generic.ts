@@ -1,7 +1,8 @@
 /** Tasks shared by cards, events and phases: people choices, step moves, kaiju moves, lava flow, evolution. */
 import { emit } from './ctx';
 import type { Ctx } from './ctx';
-import { ADJACENT, TOWN_IDS, townIndex } from './data/map';
+import { PASS, movesFrom, townChoice } from './choices';
+import { TOWN_IDS, townIndex } from './data/map';
 import { NUMBERS } from './data/numbers';
 import { evacuatePerson, killPerson, moveKaiju, moveLava, movePiece, openNodes } from './effects';
 import {
@@ -51,14 +52,11 @@ export const moveHandler: Handler<MoveTask> = (c, task, a) => {
   }
   if (task.steps <= 0) return DONE;
   const options: Action[] = [];
-  c.s.towns.forEach((t, i) => {
-    for (const piece of task.pieces) {
-      if (t[piece] <= 0) continue;
-      for (const j of ADJACENT[i]) options.push({ type: 'move', piece, from: TOWN_IDS[i], to: TOWN_IDS[j] });
-    }
-  });
+  const towns = c.s.towns;
+  for (let i = 0; i < towns.length; i++)
+    for (const piece of task.pieces) if (towns[i][piece] > 0) for (const m of movesFrom(piece, i)) options.push(m);
   if (options.length === 0) return DONE;
-  options.push({ type: 'pass' });
+  options.push(PASS);
   return ask(task.seat, 'movePiece', options, { card: task.card, info: { steps: task.steps } });
 };
 
@@ -72,13 +70,8 @@ export const kaijuMoveHandler: Handler<KaijuMoveTask> = (c, task, a) => {
   }
   const here = c.s.kaiju.town === null ? -1 : townIndex(c.s.kaiju.town);
   if (task.steps <= 0 || here < 0) return DONE;
-  const options: Action[] = ADJACENT[here].map((j) => ({
-    type: 'move',
-    piece: 'kaiju',
-    from: TOWN_IDS[here],
-    to: TOWN_IDS[j],
-  }));
-  if (task.must <= 0) options.push({ type: 'pass' });
+  const options: Action[] = [...movesFrom('kaiju', here)];
+  if (task.must <= 0) options.push(PASS);
   return ask('kaiju', 'kaijuMove', options, { card: task.card, info: { steps: task.steps } });
 };
 
@@ -95,7 +88,7 @@ export const lavaFlowHandler: Handler<LavaFlowTask> = (c, task, a) => {
       a = null;
     } else {
       const options: Action[] = [];
-      s.towns.forEach((t, i) => t.lava > 0 && options.push({ type: 'town', town: TOWN_IDS[i] }));
+      s.towns.forEach((t, i) => t.lava > 0 && options.push(townChoice(i)));
       if (options.length === 0) return DONE;
       return ask(task.seat, 'lavaFlowStart', options, { card: task.card });
     }
@@ -113,13 +106,8 @@ export const lavaFlowHandler: Handler<LavaFlowTask> = (c, task, a) => {
     task.moved = true;
     if (!held) return DONE;
   }
-  const options: Action[] = ADJACENT[task.at].map((j) => ({
-    type: 'move',
-    piece: 'lava',
-    from: TOWN_IDS[task.at],
-    to: TOWN_IDS[j],
-  }));
-  if (task.moved) options.push({ type: 'pass' });
+  const options: Action[] = [...movesFrom('lava', task.at)];
+  if (task.moved) options.push(PASS);
   return ask(task.seat, 'lavaFlowStep', options, { card: task.card, info: { n: task.count, town: TOWN_IDS[task.at] } });
 };
 

@@ -269,32 +269,40 @@ export const planningHandler: Handler<Extract<Task, { t: 'planning' }>> = (c, ta
   return waiting.map((x) => ask(x, task.side === 'kaiju' ? 'planKaiju' : 'planHumans', []));
 };
 
-/** Every legal planning move for a seat (claims, placements, take-backs, redraw subsets, done). */
-export function planningActions(s: State, seat: Seat): Action[] {
+/**
+ * Every legal planning move for a seat (claims, placements, take-backs, redraw subsets, done), or only the
+ * kinds asked for (the random player asks for one kind at a time: redraw subsets are many).
+ */
+export function planningActions(s: State, seat: Seat, only?: ReadonlySet<Action['type']>): Action[] {
   const out: Action[] = [];
+  const want = (t: Action['type']) => !only || only.has(t);
   const kaiju = seat === 'kaiju';
   const holders = kaiju ? [] : rolesOfSeat(s, seat);
   if (!kaiju) {
-    for (const r of holders)
-      for (const line of linesFor(s.options.humans))
-        if (r.claim !== line && !s.humans.roles.some((o) => o !== r && o.claim === line))
-          out.push({ type: 'claim', role: r.role, line });
-    for (const r of holders) {
-      if (r.claim === null) continue;
-      for (const slot of slotsOfLine(r.claim))
-        if (!s.plan[slot]) for (const card of r.hand) out.push({ type: 'place', card, slot });
-    }
-    for (const r of holders) for (const slot of cardsOnPlan(s, r.role)) out.push({ type: 'takeBack', slot });
-    if (s.humans.funds.pool >= NUMBERS.redrawCost)
+    if (want('claim'))
+      for (const r of holders)
+        for (const line of linesFor(s.options.humans))
+          if (r.claim !== line && !s.humans.roles.some((o) => o !== r && o.claim === line))
+            out.push({ type: 'claim', role: r.role, line });
+    if (want('place'))
+      for (const r of holders) {
+        if (r.claim === null) continue;
+        for (const slot of slotsOfLine(r.claim))
+          if (!s.plan[slot]) for (const card of r.hand) out.push({ type: 'place', card, slot });
+      }
+    if (want('takeBack'))
+      for (const r of holders) for (const slot of cardsOnPlan(s, r.role)) out.push({ type: 'takeBack', slot });
+    if (want('redraw') && s.humans.funds.pool >= NUMBERS.redrawCost)
       for (const r of holders) for (const cards of subsets(r.hand)) out.push({ type: 'redraw', role: r.role, cards });
   } else {
-    for (const slot of KAIJU_SLOTS)
-      if (!s.plan[slot]) for (const card of s.kaiju.hand) out.push({ type: 'place', card, slot });
-    for (const slot of cardsOnPlan(s, 'kaiju')) out.push({ type: 'takeBack', slot });
-    if (s.kaiju.redrawsUsed < NUMBERS.kaijuFreeRedraws)
+    if (want('place'))
+      for (const slot of KAIJU_SLOTS)
+        if (!s.plan[slot]) for (const card of s.kaiju.hand) out.push({ type: 'place', card, slot });
+    if (want('takeBack')) for (const slot of cardsOnPlan(s, 'kaiju')) out.push({ type: 'takeBack', slot });
+    if (want('redraw') && s.kaiju.redrawsUsed < NUMBERS.kaijuFreeRedraws)
       for (const cards of subsets(s.kaiju.hand)) out.push({ type: 'redraw', cards });
   }
-  if (seatComplete(s, seat)) out.push({ type: 'done' });
+  if (want('done') && seatComplete(s, seat)) out.push({ type: 'done' });
   return out;
 }
 

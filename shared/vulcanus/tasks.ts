@@ -102,8 +102,16 @@ export type Step = typeof DONE | typeof CONT | PromptSpec | PromptSpec[];
 
 export type Handler<T extends Task> = (c: Ctx, task: T, a: Action | null, seat: Seat | null) => Step;
 
-export function ask(seat: Seat, kind: PromptKind, options: Action[], extra?: Partial<PromptSpec>): PromptSpec {
-  return { seat, kind, options, ...extra };
+export function ask(
+  seat: Seat,
+  kind: PromptKind,
+  options: Action[],
+  extra?: Pick<PromptSpec, 'card' | 'info'>,
+): PromptSpec {
+  const p: PromptSpec = { seat, kind, options };
+  if (extra?.card !== undefined) p.card = extra.card;
+  if (extra?.info !== undefined) p.info = extra.info;
+  return p;
 }
 
 export type { PeopleKind };

@@ -1,23 +1,35 @@
 import type { Random } from '../../core/rng';
 import { legalActions } from '../index';
+import { planningActions } from '../planning';
 import type { Action, Seat, State } from '../types';
+
+const ONLY = (...t: Action['type'][]) => new Set<Action['type']>(t);
+const DONE = ONLY('done');
+const CLAIM = ONLY('claim');
+const PLACE = ONLY('place');
+const REDRAW = ONLY('redraw');
 
 /**
  * The random legal player. Answers are uniform over the legal options; in planning it claims, places and
  * declares done (with the odd redraw) rather than wandering among take-backs, so that games finish.
  */
 export function randomAction(s: State, seat: Seat, rng: Random): Action | null {
-  const legal = legalActions(s, seat);
-  if (!legal.length) return null;
   const p = s.prompts.find((x) => x.seat === seat);
-  if (p && (p.kind === 'planHumans' || p.kind === 'planKaiju')) {
-    const of = (t: Action['type']) => legal.filter((a) => a.type === t);
-    const redraws = of('redraw');
-    if (redraws.length && rng.float() < 0.05) return rng.pick(redraws);
-    const unclaimed = of('claim').filter(
+  if (!p) return null;
+  if (p.kind === 'planHumans' || p.kind === 'planKaiju') {
+    if (rng.float() < 0.05) {
+      const redraws = planningActions(s, seat, REDRAW);
+      if (redraws.length) return rng.pick(redraws);
+    }
+    const done = planningActions(s, seat, DONE);
+    if (done.length) return done[0];
+    const unclaimed = planningActions(s, seat, CLAIM).filter(
       (a) => a.type === 'claim' && s.humans.roles.find((r) => r.role === a.role)?.claim === null,
     );
-    for (const xs of [of('done'), unclaimed, of('place')]) if (xs.length) return rng.pick(xs);
+    if (unclaimed.length) return rng.pick(unclaimed);
+    const place = planningActions(s, seat, PLACE);
+    if (place.length) return rng.pick(place);
   }
-  return rng.pick(legal);
+  const legal = legalActions(s, seat);
+  return legal.length ? rng.pick(legal) : null;
 }
