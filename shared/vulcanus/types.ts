@@ -174,7 +174,16 @@ export interface Prompt {
   /** The card whose effect asks, if any. */
   card?: CardId;
   /** Display data: steps left, cost, the unit or town concerned. */
-  info?: { steps?: number; cost?: number; town?: TownId; unit?: UnitKind; n?: number; of?: number };
+  info?: {
+    steps?: number;
+    cost?: number;
+    /** Cost per option where options cost different amounts (Mobilization: fire / sdf). */
+    costs?: Partial<Record<UnitKind, number>>;
+    town?: TownId;
+    unit?: UnitKind;
+    n?: number;
+    of?: number;
+  };
   /** The legal answers. Empty for planning, whose moves legalActions enumerates. */
   options: Action[];
 }

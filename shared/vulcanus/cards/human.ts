@@ -195,7 +195,10 @@ function mobilization(c: Ctx, task: CardTask, a: Action | null): Step {
     options.push({ type: 'pass' });
     return ask(task.seat, 'mobilize', options, {
       card: task.card,
-      info: { town: TOWN_IDS[task.units[0]], cost: mobilizationCost(task, 'fire') },
+      info: {
+        town: TOWN_IDS[task.units[0]],
+        costs: { fire: mobilizationCost(task, 'fire'), sdf: mobilizationCost(task, 'sdf') },
+      },
     });
   }
   return DONE;
