@@ -1,6 +1,7 @@
 /** Vulcanus (ボルカルス) as a GameDefinition: the one object the server, bots, simulator and tests use. */
 import { cloneJson } from '../core/clone';
-import type { GameDefinition } from '../core/game';
+import { replay as replayGame, type GameDefinition, type LoggedAction } from '../core/game';
+import type { Result } from '../core/result';
 import { applyMut, promptFor, run } from './engine';
 import { parseOptions } from './options';
 import { planningActions } from './planning';
@@ -48,6 +49,15 @@ export const vulcanus: GameDefinition<State, State['options'], Action, GameEvent
     return p && (p.kind === 'planHumans' || p.kind === 'planKaiju') ? { type: 'timeout' } : null;
   },
 };
+
+/** Rebuilds a game exactly from its options, seed and action log. */
+export function replay(
+  options: State['options'],
+  seed: number,
+  actions: readonly LoggedAction<Action, Seat>[],
+): Result<State> {
+  return replayGame(vulcanus, options, seed, actions);
+}
 
 export type { Action, GameEvent, Seat, State, View, Viewer };
 export { view, redactEvent, parseOptions };
