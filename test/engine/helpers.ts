@@ -40,8 +40,8 @@ export interface TestGameOptions {
   humans?: 1 | 2 | 3;
   level?: 0 | 1 | 2 | 3;
   seed?: number;
-  /** Roles in seat order (given as options, so no role prompts). */
-  roles?: RoleId[];
+  /** Roles in seat order (given as options, so no role prompts); null: chosen through the role prompts. */
+  roles?: RoleId[] | null;
   kaijuStart?: TownId;
   fireTown?: TownId;
   sdfTown?: TownId;
@@ -165,8 +165,9 @@ export class TestGame {
 export function testGame(o: TestGameOptions = {}): TestGame {
   const humans = o.humans ?? 2;
   const options: Options = { humans, level: o.level ?? 0 };
-  options.roles =
-    o.roles ?? (humans === 3 ? ['fireChief', 'jointStaff', 'researchDirector'] : ['fireChief', 'jointStaff']);
+  if (o.roles !== null)
+    options.roles =
+      o.roles ?? (humans === 3 ? ['fireChief', 'jointStaff', 'researchDirector'] : ['fireChief', 'jointStaff']);
   const { state, events } = setup(options, o.seed ?? 1);
   const g = new TestGame(state);
   g.events.push(...events);
@@ -187,7 +188,11 @@ export function testGame(o: TestGameOptions = {}): TestGame {
       case 'sdfBaseTown':
         g.answer({ type: 'town', town: o.sdfTown ?? 'waseda' });
         break;
+      case 'chooseRole':
+        g.act(p.seat, p.options[0]);
+        break;
       default:
+        if (!p.options.length) throw new Error(`testGame: reached ${p.kind} before ${until}`);
         // Any event prompt of round 1 (e.g. advanced events): take the first option.
         g.act(p.seat, p.options[0]);
     }
