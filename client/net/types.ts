@@ -54,6 +54,8 @@ export interface RoomOptions {
   teamChatPrivate: boolean;
   isPrivate: boolean;
   name?: string;
+  /** Strength of the computer players in this room ('greedy' when absent). */
+  botLevel?: 'random' | 'greedy' | 'search';
 }
 
 export interface LobbyState {

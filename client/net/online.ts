@@ -1,0 +1,410 @@
+/**
+ * Online play against the Kaiju Online game server (Colyseus 0.18 through @colyseus/sdk).
+ *
+ * API for the screens (everything else in this file is internal):
+ *
+ *   const net = onlineClient();                      // browser default: same host, localStorage
+ *   // or new OnlineClient({ endpoint: 'http://127.0.0.1:2567', storage }) in Node (tests, benchmark)
+ *
+ *   net.listRooms(): Promise<PublicRoom[]>            public rooms, waiting or running (spectate those)
+ *   net.createRoom(options: RoomOptions, name): Promise<OnlineRoom>   you become the host
+ *   net.joinRoom(code, name, { spectate? }): Promise<OnlineRoom>
+ *        if a seat token for `code` is stored (same browser), you come back to your seat, with your view
+ *   net.rejoinRoom(code): Promise<OnlineRoom | null>  only with a stored token (null when there is none)
+ *   net.hasSeat(code) / net.forgetRoom(code)           stored seat tokens (localStorage "kaiju-online:seat:CODE")
+ *   inviteLink(code): string                           `${origin}/?room=CODE`
+ *   roomCodeFromUrl(href): string | null               reads ?room=CODE from a join link
+ *   net.finishedGame(id): Promise<FinishedGame | null> a finished game's public record (for the replay viewer)
+ *
+ *   OnlineRoom (one per room you are in):
+ *     code, playerId
+ *     lobby(): LobbyState | null;  onLobby(cb): unsubscribe      (cb is called at once with the current state)
+ *     chooseSeat(seat | null); setReady(ready); setBot(seat, on)  (host: give an empty seat to a computer)
+ *     start()                                                     (host; empty seats get computer players)
+ *     onStart(cb: (conn: GameConnection) => void): unsubscribe    (called at once if the game is running)
+ *     game(): GameConnection | null
+ *     onChat(cb) / chat(channel, text)   chat works in the lobby too; text is plain text, never markup
+ *     onError(cb)                        the server refused something (message in English, for the log)
+ *     onStatus(cb: (s: 'connected' | 'reconnecting' | 'closed') => void)
+ *     leave()                            leaves for good (the seat token stays stored unless forgetRoom)
+ *
+ * A dropped connection is retried automatically with the stored seat token (also across a server restart);
+ * the GameConnection object stays the same and delivers a fresh GameUpdate (with no events) once back.
+ * GameUpdate.view is rebuilt here from the public schema mirror plus this seat's private differences.
+ */
+import { Client, type Room } from '@colyseus/sdk';
+import type { Action, Seat, View, Viewer } from '../../shared/vulcanus/index';
+import { MSG, applyDiff, unflatten, type SeatUpdate } from '../../server/wire';
+import type {
+  ChatMessage,
+  GameConnection,
+  GameUpdate,
+  LobbySeat,
+  LobbyState,
+  PublicRoom,
+  RoomOptions,
+  SeatKind,
+} from './types';
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface FinishedGame {
+  id: string;
+  options: RoomOptions;
+  seed: number;
+  created: number;
+  finished: number | null;
+  result: unknown;
+  players: { seat: Seat; kind: 'human' | 'bot'; name: string }[];
+  actions: { seat: Seat; action: Action }[];
+}
+
+export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
+
+const ROOM_NAME = 'vulcanus';
+const TOKEN_KEY = (code: string) => `kaiju-online:seat:${code}`;
+/** Close codes after which we do not come back: left on purpose (4000), replaced by a newer tab (4001). */
+const FINAL_CODES = new Set([1000, 4000, 4001]);
+
+function memoryStorage(): KeyValueStorage {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
+}
+
+export function inviteLink(code: string, origin = globalThis.location?.origin ?? ''): string {
+  return `${origin}/?room=${encodeURIComponent(code)}`;
+}
+
+export function roomCodeFromUrl(href: string = globalThis.location?.href ?? ''): string | null {
+  try {
+    const code = new URL(href).searchParams.get('room');
+    return code && /^[A-Z0-9]{4,12}$/i.test(code) ? code.toUpperCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+type Listener<T> = (x: T) => void;
+class Emitter<T> {
+  private ls = new Set<Listener<T>>();
+  on(cb: Listener<T>): () => void {
+    this.ls.add(cb);
+    return () => void this.ls.delete(cb);
+  }
+  emit(x: T): void {
+    for (const cb of [...this.ls]) cb(x);
+  }
+}
+
+export class OnlineClient {
+  readonly endpoint: string;
+  readonly storage: KeyValueStorage;
+  private sdk: Client;
+
+  constructor(opts: { endpoint?: string; storage?: KeyValueStorage } = {}) {
+    this.endpoint = opts.endpoint ?? globalThis.location?.origin ?? 'http://localhost:2567';
+    this.storage = opts.storage ?? globalThis.localStorage ?? memoryStorage();
+    this.sdk = new Client(this.endpoint);
+  }
+
+  async listRooms(): Promise<PublicRoom[]> {
+    const res = await fetch(`${this.endpoint}/api/rooms`);
+    return (await res.json()) as PublicRoom[];
+  }
+
+  async finishedGame(id: string): Promise<FinishedGame | null> {
+    const res = await fetch(`${this.endpoint}/api/games/${encodeURIComponent(id)}`);
+    return res.ok ? ((await res.json()) as FinishedGame) : null;
+  }
+
+  hasSeat(code: string): boolean {
+    return this.storage.getItem(TOKEN_KEY(code)) !== null;
+  }
+
+  forgetRoom(code: string): void {
+    this.storage.removeItem(TOKEN_KEY(code));
+  }
+
+  async createRoom(options: RoomOptions, name: string): Promise<OnlineRoom> {
+    const room = await this.sdk.create(ROOM_NAME, { room: options, name });
+    return OnlineRoom.attach(this, room, { name });
+  }
+
+  async joinRoom(code: string, name: string, opts: { spectate?: boolean } = {}): Promise<OnlineRoom> {
+    const id = code.trim().toUpperCase();
+    const token = opts.spectate ? undefined : (this.storage.getItem(TOKEN_KEY(id)) ?? undefined);
+    const join = { name, token, spectate: opts.spectate };
+    const room = await this.sdk.joinById(id, join);
+    return OnlineRoom.attach(this, room, join);
+  }
+
+  async rejoinRoom(code: string): Promise<OnlineRoom | null> {
+    const id = code.trim().toUpperCase();
+    const token = this.storage.getItem(TOKEN_KEY(id));
+    if (!token) return null;
+    const room = await this.sdk.joinById(id, { token });
+    return OnlineRoom.attach(this, room, { token });
+  }
+
+  /** @internal used by OnlineRoom to come back after a drop. */
+  reconnect(code: string, join: object): Promise<Room> {
+    return this.sdk.joinById(code, join);
+  }
+}
+
+let defaultClient: OnlineClient | null = null;
+/** The browser's client: same origin as the page, tokens in localStorage. */
+export function onlineClient(): OnlineClient {
+  defaultClient ??= new OnlineClient();
+  return defaultClient;
+}
+
+interface SchemaSeat {
+  seat: string;
+  kind: string;
+  name: string;
+  playerId: string;
+  ready: boolean;
+  connected: boolean;
+  standIn: boolean;
+  roles: Iterable<string>;
+}
+interface SchemaState {
+  code: string;
+  options: string;
+  hostId: string;
+  started: boolean;
+  finished: boolean;
+  seats: Iterable<SchemaSeat>;
+  pub: { forEach(cb: (value: string, key: string) => void): void };
+}
+
+export class OnlineRoom {
+  code: string;
+  playerId = '';
+  private room: Room;
+  private lobbyState: LobbyState | null = null;
+  private conn: OnlineGame | null = null;
+  private closed = false;
+  private pubCache = new Map<string, { raw: string; value: unknown }>();
+  private lobbyEv = new Emitter<LobbyState>();
+  private startEv = new Emitter<GameConnection>();
+  private chatEv = new Emitter<ChatMessage>();
+  private errorEv = new Emitter<string>();
+  private statusEv = new Emitter<ConnectionStatus>();
+
+  private constructor(
+    private client: OnlineClient,
+    room: Room,
+    private join: { name?: string; token?: string; spectate?: boolean },
+  ) {
+    this.room = room;
+    this.code = room.roomId;
+  }
+
+  /** @internal */
+  static attach(client: OnlineClient, room: Room, join: OnlineRoom['join']): OnlineRoom {
+    const r = new OnlineRoom(client, room, join);
+    r.bind(room);
+    return r;
+  }
+
+  private bind(room: Room): void {
+    this.room = room;
+    room.reconnection.enabled = false; // we rejoin with our own seat token instead (works across restarts)
+    room.onMessage(MSG.me, (m: { playerId: string; token: string }) => {
+      this.playerId = m.playerId;
+      if (m.token) {
+        this.client.storage.setItem(TOKEN_KEY(this.code), m.token);
+        this.join = { ...this.join, token: m.token, spectate: false };
+      }
+      this.refreshLobby();
+    });
+    room.onMessage(MSG.update, (json: string) => this.onUpdate(JSON.parse(json) as SeatUpdate));
+    room.onMessage(MSG.chat, (m: ChatMessage) => this.chatEv.emit(m));
+    room.onMessage(MSG.error, (m: { type: string; message: string }) => {
+      this.errorEv.emit(m.message);
+      this.conn?.error(m.message);
+    });
+    room.onStateChange(() => this.refreshLobby());
+    room.onLeave((code: number) => {
+      if (this.room !== room) return;
+      if (this.closed || FINAL_CODES.has(code)) {
+        this.closed = true;
+        this.statusEv.emit('closed');
+      } else void this.comeBack();
+    });
+  }
+
+  private async comeBack(): Promise<void> {
+    this.statusEv.emit('reconnecting');
+    for (let attempt = 0; attempt < 40 && !this.closed; attempt++) {
+      await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** attempt, 3000)));
+      if (this.closed) return;
+      try {
+        const room = await this.client.reconnect(this.code, this.join);
+        if (this.closed) {
+          void room.leave(true);
+          return;
+        }
+        this.bind(room);
+        this.statusEv.emit('connected');
+        return;
+      } catch {
+        // the server may be restarting: keep trying
+      }
+    }
+    this.closed = true;
+    this.statusEv.emit('closed');
+  }
+
+  private get schema(): SchemaState {
+    return this.room.state as SchemaState;
+  }
+
+  private refreshLobby(): void {
+    const st = this.schema;
+    if (!st || typeof st.options !== 'string') return;
+    const seats: LobbySeat[] = [...st.seats].map((s) => ({
+      seat: s.seat as Seat,
+      roles: [...s.roles],
+      kind: s.kind as SeatKind,
+      name: s.name,
+      ready: s.ready,
+      connected: s.connected,
+    }));
+    const mine = [...st.seats].find((s) => this.playerId && s.playerId === this.playerId && s.kind === 'human');
+    this.lobbyState = {
+      code: st.code,
+      options: JSON.parse(st.options) as RoomOptions,
+      seats,
+      hostId: st.hostId,
+      mySeat: (mine?.seat as Seat | undefined) ?? null,
+      started: st.started,
+    };
+    this.lobbyEv.emit(this.lobbyState);
+  }
+
+  private publicView(): Record<string, unknown> {
+    const entries: [string, string][] = [];
+    this.schema.pub.forEach((value, key) => entries.push([key, value]));
+    return unflatten(entries, this.pubCache);
+  }
+
+  private onUpdate(u: SeatUpdate): void {
+    const view = applyDiff(this.publicView(), u.priv) as View;
+    const update: GameUpdate = {
+      v: u.v,
+      seat: u.seat as Viewer,
+      view,
+      legal: u.legal as Action[],
+      events: u.events as GameUpdate['events'],
+      timer: u.timer,
+    };
+    if (!this.conn || this.conn.seat !== update.seat) {
+      this.conn = new OnlineGame(this, update.seat);
+      this.conn.push(update);
+      this.startEv.emit(this.conn);
+    } else this.conn.push(update);
+  }
+
+  /** @internal */
+  send(type: string, payload: unknown): void {
+    this.room.send(type, payload);
+  }
+
+  lobby(): LobbyState | null {
+    return this.lobbyState;
+  }
+  onLobby(cb: (s: LobbyState) => void): () => void {
+    if (this.lobbyState) cb(this.lobbyState);
+    return this.lobbyEv.on(cb);
+  }
+  chooseSeat(seat: Seat | null): void {
+    this.send(MSG.seat, { seat });
+  }
+  setReady(ready: boolean): void {
+    this.send(MSG.ready, { ready });
+  }
+  setBot(seat: Seat, on: boolean): void {
+    this.send(MSG.bot, { seat, on });
+  }
+  start(): void {
+    this.send(MSG.start, {});
+  }
+  game(): GameConnection | null {
+    return this.conn;
+  }
+  onStart(cb: (conn: GameConnection) => void): () => void {
+    if (this.conn) cb(this.conn);
+    return this.startEv.on(cb);
+  }
+  onChat(cb: (m: ChatMessage) => void): () => void {
+    return this.chatEv.on(cb);
+  }
+  chat(channel: ChatMessage['channel'], text: string): void {
+    this.send(MSG.say, { channel, text });
+  }
+  onError(cb: (message: string) => void): () => void {
+    return this.errorEv.on(cb);
+  }
+  onStatus(cb: (s: ConnectionStatus) => void): () => void {
+    return this.statusEv.on(cb);
+  }
+  /** @internal for tests: the raw sdk room. */
+  get sdkRoom(): Room {
+    return this.room;
+  }
+  leave(): void {
+    this.closed = true;
+    void this.room.leave(true);
+  }
+}
+
+class OnlineGame implements GameConnection {
+  private last: GameUpdate | null = null;
+  private updates = new Emitter<GameUpdate>();
+  private errors = new Emitter<string>();
+
+  constructor(
+    private room: OnlineRoom,
+    readonly seat: Viewer,
+  ) {}
+
+  push(u: GameUpdate): void {
+    this.last = u;
+    this.updates.emit(u);
+  }
+
+  error(message: string): void {
+    this.errors.emit(message);
+  }
+
+  onUpdate(cb: (u: GameUpdate) => void): () => void {
+    if (this.last) cb(this.last);
+    return this.updates.on(cb);
+  }
+  onChat(cb: (m: ChatMessage) => void): () => void {
+    return this.room.onChat(cb);
+  }
+  onError(cb: (message: string) => void): () => void {
+    return this.errors.on(cb);
+  }
+  send(action: Action, v: number): void {
+    this.room.send(MSG.act, { v, action });
+  }
+  chat(channel: ChatMessage['channel'], text: string): void {
+    this.room.chat(channel, text);
+  }
+  close(): void {
+    this.room.leave();
+  }
+}

@@ -1,0 +1,62 @@
+/** Server settings, from the environment by default; tests pass their own. */
+import { randomBytes } from 'node:crypto';
+import type { GameStore } from './db';
+
+export interface ServerConfig {
+  port: number;
+  dbPath: string;
+  /** Folder of the built client (served at /). */
+  clientDir: string;
+  /** An unanswered decision prompt is answered by the seat's computer player after this many seconds. */
+  decisionSeconds: number;
+  /** A seat whose person is gone this long is played by a computer player until they return. */
+  standInSeconds: number;
+  /** Pause before a computer player acts, so that people can follow. */
+  botDelayMs: number;
+  /** Per-client message budget: a bucket of `burst` refilled at `perSecond`. */
+  rate: { perSecond: number; burst: number };
+  /** Largest accepted message (its JSON length); the socket itself refuses frames above `maxPayload`. */
+  maxMessageBytes: number;
+  maxPayload: number;
+}
+
+function num(name: string, def: number): number {
+  const v = process.env[name];
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) ? n : def;
+}
+
+export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: num('PORT', 2567),
+    dbPath: process.env.DB_PATH || 'data/kaiju.sqlite',
+    clientDir: process.env.CLIENT_DIR || 'dist/client',
+    decisionSeconds: num('DECISION_SECONDS', 60),
+    standInSeconds: num('STAND_IN_SECONDS', 60),
+    botDelayMs: num('BOT_DELAY_MS', 700),
+    rate: { perSecond: num('RATE_PER_SECOND', 20), burst: num('RATE_BURST', 40) },
+    maxMessageBytes: num('MAX_MESSAGE_BYTES', 4096),
+    maxPayload: 64 * 1024,
+    ...overrides,
+  };
+}
+
+/** What rooms need from the process: one server per process, so a module-level context is enough. */
+export interface RoomContext {
+  config: ServerConfig;
+  store: GameStore;
+  /** Proves that a `restore` create-option comes from this process, never from a client. */
+  restoreKey: string;
+}
+
+let current: RoomContext | null = null;
+
+export function setRoomContext(config: ServerConfig, store: GameStore): RoomContext {
+  current = { config, store, restoreKey: randomBytes(16).toString('hex') };
+  return current;
+}
+
+export function roomContext(): RoomContext {
+  if (!current) throw new Error('the game server is not set up');
+  return current;
+}

@@ -1,0 +1,93 @@
+/** HTTP routes next to the game server: the built client, the public room list and finished games for replay. */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GameStore } from './db';
+import { liveRooms } from './room';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+type Req = IncomingMessage & { params?: Record<string, string>; path?: string };
+type Res = ServerResponse;
+type Next = () => void;
+
+export interface HttpApp {
+  get(path: string, handler: (req: Req, res: Res) => void): void;
+  use(handler: (req: Req, res: Res, next: Next) => void): void;
+}
+
+function json(res: Res, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.setHeader('cache-control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+export function installRoutes(app: HttpApp, store: GameStore, clientDir: string): void {
+  app.get('/api/rooms', (_req, res) => {
+    const rooms = [...liveRooms.values()].map((r) => r.summary()).filter((r) => !r.isPrivate);
+    json(
+      res,
+      200,
+      rooms.map(({ isPrivate: _p, ...r }) => r),
+    );
+  });
+
+  app.get('/api/games/:id', (req, res) => {
+    const id = String(req.params?.id ?? '').slice(0, 16);
+    const game = store.get(id);
+    // Only finished games: their secrets no longer matter, so the whole log is the public record.
+    if (!game || game.status !== 'finished') return json(res, 404, { error: 'no finished game with this id' });
+    json(res, 200, {
+      id: game.id,
+      options: game.options,
+      seed: game.seed,
+      created: game.created,
+      finished: game.finished,
+      result: game.result,
+      players: game.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name })),
+      actions: store.actions(id),
+    });
+  });
+
+  const root = resolve(clientDir);
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = (req.url ?? '/').split('?')[0];
+    if (url.startsWith('/api/') || url.startsWith('/matchmake')) return next();
+    let path: string;
+    try {
+      path = normalize(join(root, decodeURIComponent(url)));
+    } catch {
+      return next();
+    }
+    if (path !== root && !path.startsWith(root + sep)) return next();
+    if (!existsSync(path) || statSync(path).isDirectory()) {
+      // Join links and unknown paths get the app itself.
+      path = join(root, 'index.html');
+      if (!existsSync(path)) {
+        res.statusCode = 404;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        return res.end('The client is not built: run `npm run build:client`.');
+      }
+    }
+    res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
+    if (path.includes(`${sep}assets${sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    createReadStream(path).pipe(res);
+  });
+}

@@ -1,0 +1,661 @@
+/**
+ * The Vulcanus room: a lobby (seats, ready marks, computer seats) and then one game. It turns validated messages
+ * into engine actions and nothing more; the engine decides legality. After every accepted action the action is
+ * stored, the public view is mirrored into the schema, the patch is flushed, and then every client receives its
+ * own seat's private update (view differences, legal actions, redacted numbered events).
+ */
+import { Room, type Client } from '@colyseus/core';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import type { RoomOptions } from '../client/net/types';
+import { chooseAction, type BotLevel } from '../shared/vulcanus/bots/index';
+import { legalActions, vulcanus } from '../shared/vulcanus/index';
+import type { Action, GameEvent, Seat, Viewer } from '../shared/vulcanus/types';
+import { roomContext, type RoomContext } from './config';
+import type { StoredSeat } from './db';
+import {
+  actMessage,
+  botMessage,
+  createOptionsSchema,
+  joinOptionsSchema,
+  readyMessage,
+  sayMessage,
+  seatMessage,
+  startMessage,
+} from './messages';
+import { ChatLimiter, RateLimiter, cleanChat } from './limits';
+import { RoomState, SeatState } from './schema';
+import { GameSession, type Numbered, type Timer } from './session';
+import { MSG } from './wire';
+
+interface Player {
+  playerId: string;
+  token: string;
+  name: string;
+  seat: Seat | null;
+  ready: boolean;
+  sessionId: string | null;
+}
+
+interface SeatSlot {
+  seat: Seat;
+  kind: 'empty' | 'human' | 'bot';
+  token: string | null;
+  standIn: boolean;
+  standInTimer: NodeJS.Timeout | null;
+}
+
+interface ClientInfo {
+  token: string | null;
+  rate: RateLimiter;
+  chat: ChatLimiter;
+}
+
+/** Live rooms of this process by code, for the public room list. */
+export const liveRooms = new Map<string, VulcanusRoom>();
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = (): string => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const newSecret = (bytes: number): string => randomBytes(bytes).toString('base64url');
+
+export class VulcanusRoom extends Room<{ state: RoomState }> {
+  private ctx!: RoomContext;
+  private opts!: RoomOptions;
+  private players = new Map<string, Player>();
+  private seats: SeatSlot[] = [];
+  private clientInfo = new Map<string, ClientInfo>();
+  private session: GameSession | null = null;
+  private flat = new Map<string, string>();
+  private botTimers = new Map<Seat, NodeJS.Timeout>();
+  private decisionTimers = new Map<Seat, { prompt: number; timer: NodeJS.Timeout }>();
+  private planning: { key: string; endsAt: number; timer: NodeJS.Timeout | null } | null = null;
+  private botSeq = 0;
+
+  get code(): string {
+    return this.roomId;
+  }
+
+  override onCreate(raw: unknown): void {
+    this.ctx = roomContext();
+    const parsed = createOptionsSchema.safeParse(raw);
+    if (!parsed.success) throw new Error(`invalid room options: ${parsed.error.issues[0]?.message ?? ''}`);
+    const restore = parsed.data.restore;
+    this.setState(new RoomState());
+    this.setPatchRate(null); // patches are flushed by hand, right before the per-seat updates
+    if (restore) {
+      if (restore.key !== this.ctx.restoreKey) throw new Error('not allowed');
+      this.restoreGame(restore.id);
+    } else {
+      const game = vulcanus.parseOptions(parsed.data.room.game);
+      if (!game.ok) throw new Error(`invalid game options: ${game.error}`);
+      this.opts = { ...parsed.data.room, game: game.value };
+      let code = newCode();
+      while (liveRooms.has(code) || this.ctx.store.exists(code)) code = newCode();
+      this.roomId = code;
+      this.makeSeats();
+    }
+    this.state.code = this.roomId;
+    this.state.options = JSON.stringify(this.opts);
+    liveRooms.set(this.roomId, this);
+    if (this.opts.isPrivate) void this.setPrivate(true);
+    this.registerMessages();
+  }
+
+  private makeSeats(): void {
+    const seats: Seat[] = ['kaiju', ...(['h1', 'h2', 'h3'] as const).slice(0, this.opts.game.humans)];
+    this.seats = seats.map((seat) => ({ seat, kind: 'empty', token: null, standIn: false, standInTimer: null }));
+    for (const s of seats) this.state.seats.push(new SeatState({ seat: s }));
+  }
+
+  private restoreGame(id: string): void {
+    const stored = this.ctx.store.get(id);
+    if (!stored || stored.status !== 'running') throw new Error(`no running game ${id}`);
+    this.roomId = id;
+    this.opts = stored.options;
+    this.makeSeats();
+    for (const s of stored.seats) {
+      const slot = this.slot(s.seat);
+      if (!slot) continue;
+      slot.kind = s.kind;
+      if (s.kind === 'human') {
+        slot.token = s.token;
+        this.players.set(s.token, {
+          playerId: s.playerId,
+          token: s.token,
+          name: s.name,
+          seat: s.seat,
+          ready: true,
+          sessionId: null,
+        });
+      }
+    }
+    this.state.hostId = stored.hostId;
+    this.session = GameSession.restore(stored.options.game, stored.seed, this.ctx.store.actions(id));
+    this.state.started = true;
+    this.autoDispose = false;
+    // Everyone is away after a restart: each seat gets the usual grace period to come back.
+    for (const slot of this.seats) if (slot.kind === 'human') this.startStandInTimer(slot);
+    this.syncSeats();
+    this.afterChange([]);
+  }
+
+  // ---------------------------------------------------------------- joining and leaving
+
+  override onJoin(client: Client, raw: unknown): void {
+    const parsed = joinOptionsSchema.safeParse(raw ?? {});
+    if (!parsed.success) throw new Error('invalid join options');
+    const o = parsed.data;
+    const info: ClientInfo = {
+      token: null,
+      rate: new RateLimiter(this.ctx.config.rate.perSecond, this.ctx.config.rate.burst),
+      chat: new ChatLimiter(),
+    };
+    this.clientInfo.set(client.sessionId, info);
+    let player = o.token ? this.players.get(o.token) : undefined;
+    if (!player && !o.spectate && !this.state.started) {
+      player = {
+        playerId: newSecret(6),
+        token: newSecret(18),
+        name: o.name ?? 'Player',
+        seat: null,
+        ready: false,
+        sessionId: null,
+      };
+      this.players.set(player.token, player);
+      if (!this.state.hostId) this.state.hostId = player.playerId;
+    }
+    if (player) {
+      if (player.sessionId && player.sessionId !== client.sessionId) {
+        const old = this.clients.getById(player.sessionId);
+        const oldInfo = old ? this.clientInfo.get(old.sessionId) : undefined;
+        if (oldInfo) oldInfo.token = null; // the seat now belongs to the new connection
+        old?.leave(4001, 'replaced by a newer connection');
+      }
+      if (o.name && !this.state.started) player.name = o.name;
+      player.sessionId = client.sessionId;
+      info.token = player.token;
+      const slot = player.seat ? this.slot(player.seat) : null;
+      if (slot && slot.token === player.token) this.reclaim(slot);
+      client.send(MSG.me, { playerId: player.playerId, token: player.token });
+    } else {
+      client.send(MSG.me, { playerId: '', token: '' });
+    }
+    this.syncSeats();
+    this.broadcastPatch();
+    if (this.session) client.send(MSG.update, this.session.batch([], this.timer()).json(this.viewerOf(client)));
+  }
+
+  override onLeave(client: Client): void {
+    this.detach(client);
+    this.clientInfo.delete(client.sessionId);
+    this.syncSeats();
+    this.broadcastPatch();
+  }
+
+  private detach(client: Client): void {
+    const info = this.clientInfo.get(client.sessionId);
+    const player = info?.token ? this.players.get(info.token) : undefined;
+    if (!player || player.sessionId !== client.sessionId) return;
+    player.sessionId = null;
+    const slot = player.seat ? this.slot(player.seat) : null;
+    if (slot && this.session && !this.session.over) this.startStandInTimer(slot);
+  }
+
+  override onDispose(): void {
+    liveRooms.delete(this.roomId);
+    this.clearTimers();
+    for (const slot of this.seats) if (slot.standInTimer) clearTimeout(slot.standInTimer);
+  }
+
+  private startStandInTimer(slot: SeatSlot): void {
+    if (slot.standInTimer) clearTimeout(slot.standInTimer);
+    slot.standInTimer = setTimeout(() => {
+      slot.standInTimer = null;
+      slot.standIn = true;
+      this.syncSeats();
+      this.broadcastPatch();
+      this.scheduleBots();
+    }, this.ctx.config.standInSeconds * 1000);
+  }
+
+  private reclaim(slot: SeatSlot): void {
+    if (slot.standInTimer) clearTimeout(slot.standInTimer);
+    slot.standInTimer = null;
+    if (slot.standIn) {
+      slot.standIn = false;
+      this.cancelBot(slot.seat);
+    }
+  }
+
+  // ---------------------------------------------------------------- messages
+
+  private registerMessages(): void {
+    this.handle(MSG.act, actMessage, (client, m) => this.onAct(client, m.v, m.action as Action));
+    this.handle(MSG.seat, seatMessage, (client, m) => this.onSeat(client, m.seat));
+    this.handle(MSG.ready, readyMessage, (client, m) => this.onReady(client, m.ready));
+    this.handle(MSG.bot, botMessage, (client, m) => this.onBot(client, m.seat, m.on));
+    this.handle(MSG.start, startMessage, (client) => this.onStart(client));
+    this.handle(MSG.say, sayMessage, (client, m) => this.onSay(client, m.channel, m.text));
+    this.onMessage('*', (client: Client, type: string | number) => {
+      if (this.admit(client, type, undefined)) this.refuse(client, type, 'unknown message type');
+    });
+  }
+
+  /** Rate limit, size limit and schema check in front of every handler; a refusal changes nothing. */
+  private handle<S extends z.ZodType>(
+    type: string,
+    schema: S,
+    fn: (client: Client, message: z.output<S>) => string | null,
+  ): void {
+    this.onMessage(type, (client: Client, message: unknown) => {
+      if (!this.admit(client, type, message)) return;
+      const parsed = schema.safeParse(message);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return this.refuse(client, type, `invalid message: ${issue ? `${issue.path.join('.')} ${issue.message}` : ''}`);
+      }
+      let error: string | null;
+      try {
+        error = fn(client, parsed.data);
+      } catch (e) {
+        console.error(`room ${this.roomId}: ${type} failed`, e);
+        error = 'server error';
+      }
+      if (error) this.refuse(client, type, error);
+    });
+  }
+
+  private admit(client: Client, type: string | number, message: unknown): boolean {
+    const info = this.clientInfo.get(client.sessionId);
+    if (!info) return false;
+    if (!info.rate.take()) {
+      this.refuse(client, type, 'too many messages');
+      return false;
+    }
+    let size = 0;
+    try {
+      size = message === undefined ? 0 : (JSON.stringify(message)?.length ?? 0);
+    } catch {
+      size = Infinity;
+    }
+    if (size > this.ctx.config.maxMessageBytes) {
+      this.refuse(client, type, 'message too large');
+      return false;
+    }
+    return true;
+  }
+
+  private refuse(client: Client, type: string | number, message: string): void {
+    client.send(MSG.error, { type: String(type).slice(0, 20), message });
+  }
+
+  private playerOf(client: Client): Player | undefined {
+    const token = this.clientInfo.get(client.sessionId)?.token;
+    return token ? this.players.get(token) : undefined;
+  }
+
+  private viewerOf(client: Client): Viewer {
+    const p = this.playerOf(client);
+    return p?.seat && this.slot(p.seat)?.token === p.token ? p.seat : 'spectator';
+  }
+
+  private slot(seat: Seat): SeatSlot | undefined {
+    return this.seats.find((s) => s.seat === seat);
+  }
+
+  // ---------------------------------------------------------------- lobby
+
+  private onSeat(client: Client, seat: Seat | null): string | null {
+    if (this.state.started) return 'the game has started';
+    const player = this.playerOf(client);
+    if (!player) return 'spectators cannot take a seat';
+    if (seat) {
+      const slot = this.slot(seat);
+      if (!slot) return 'no such seat';
+      if (slot.token === player.token) return null;
+      if (slot.kind === 'human') return 'that seat is taken';
+    }
+    const old = player.seat ? this.slot(player.seat) : undefined;
+    if (old && old.token === player.token) {
+      old.kind = 'empty';
+      old.token = null;
+    }
+    player.seat = seat;
+    player.ready = false;
+    if (seat) {
+      const slot = this.slot(seat) as SeatSlot;
+      slot.kind = 'human';
+      slot.token = player.token;
+    }
+    this.lobbyChanged();
+    return null;
+  }
+
+  private onReady(client: Client, ready: boolean): string | null {
+    if (this.state.started) return 'the game has started';
+    const player = this.playerOf(client);
+    if (!player?.seat) return 'take a seat first';
+    player.ready = ready;
+    this.lobbyChanged();
+    return null;
+  }
+
+  private isHost(client: Client): boolean {
+    return this.playerOf(client)?.playerId === this.state.hostId;
+  }
+
+  private onBot(client: Client, seat: Seat, on: boolean): string | null {
+    if (this.state.started) return 'the game has started';
+    if (!this.isHost(client)) return 'only the host can do that';
+    const slot = this.slot(seat);
+    if (!slot) return 'no such seat';
+    if (on) {
+      if (slot.kind === 'human') {
+        const owner = slot.token ? this.players.get(slot.token) : undefined;
+        if (owner?.sessionId) return 'that seat is taken';
+        if (owner) owner.seat = null; // its person has gone away
+      }
+      slot.kind = 'bot';
+      slot.token = null;
+    } else if (slot.kind === 'bot') slot.kind = 'empty';
+    this.lobbyChanged();
+    return null;
+  }
+
+  private onStart(client: Client): string | null {
+    if (this.state.started) return 'the game has started';
+    if (!this.isHost(client)) return 'only the host can start';
+    for (const slot of this.seats) {
+      const p = slot.token ? this.players.get(slot.token) : undefined;
+      if (slot.kind === 'human' && p && !p.ready && p.playerId !== this.state.hostId) return 'not everyone is ready';
+    }
+    for (const slot of this.seats) if (slot.kind === 'empty') slot.kind = 'bot';
+    const seed = randomInt(0, 2 ** 31);
+    const { session, events } = GameSession.start(this.opts.game, seed);
+    this.session = session;
+    this.ctx.store.create({
+      id: this.roomId,
+      options: this.opts,
+      seed,
+      seats: this.storedSeats(),
+      hostId: this.state.hostId,
+      created: Date.now(),
+    });
+    this.state.started = true;
+    this.autoDispose = false;
+    void this.lock();
+    this.syncSeats();
+    this.afterChange(events.map((event, i) => ({ n: i + 1, event })));
+    return null;
+  }
+
+  private storedSeats(): StoredSeat[] {
+    return this.seats.map((slot) => {
+      const p = slot.token ? this.players.get(slot.token) : undefined;
+      return {
+        seat: slot.seat,
+        kind: slot.kind === 'human' ? 'human' : 'bot',
+        name: p?.name ?? '',
+        playerId: p?.playerId ?? '',
+        token: p?.token ?? '',
+      };
+    });
+  }
+
+  private lobbyChanged(): void {
+    this.syncSeats();
+    this.broadcastPatch();
+  }
+
+  /** Mirrors seats into the schema (never a token: only the public player id). */
+  private syncSeats(): void {
+    const roles = this.session?.state.humans.roles ?? [];
+    this.seats.forEach((slot, i) => {
+      const s = this.state.seats[i];
+      const p = slot.token ? this.players.get(slot.token) : undefined;
+      s.kind = slot.kind;
+      s.name = slot.kind === 'bot' ? 'CPU' : (p?.name ?? '');
+      s.playerId = p?.playerId ?? '';
+      s.ready = slot.kind === 'bot' || (p?.ready ?? false);
+      s.connected = slot.kind === 'bot' || !!p?.sessionId;
+      s.standIn = slot.standIn;
+      const mine = slot.seat === 'kaiju' ? ['kaiju'] : roles.filter((r) => r.seat === slot.seat).map((r) => r.role);
+      const planned = slot.seat === 'kaiju' ? ['kaiju'] : this.plannedRoles(slot.seat);
+      const want = mine.length ? mine : planned;
+      if (s.roles.length !== want.length || want.some((r, j) => s.roles[j] !== r)) {
+        s.roles.clear();
+        for (const r of want) s.roles.push(r);
+      }
+    });
+  }
+
+  private plannedRoles(seat: Seat): string[] {
+    const roles = this.opts.game.roles;
+    if (!roles) return [];
+    const i = ['h1', 'h2', 'h3'].indexOf(seat);
+    return this.opts.game.humans === 1 ? [...roles] : roles[i] ? [roles[i]] : [];
+  }
+
+  // ---------------------------------------------------------------- playing
+
+  private onAct(client: Client, v: number, action: Action): string | null {
+    const session = this.session;
+    if (!session) return 'the game has not started';
+    if (session.over) return 'the game is over';
+    const seat = this.viewerOf(client);
+    if (seat === 'spectator') return 'spectators cannot act';
+    if (v !== session.v) return `stale: the game is at version ${session.v}`;
+    return this.act(seat, action);
+  }
+
+  /** The one door for every action (people, computer players, timers): apply, store, broadcast. */
+  private act(seat: Seat, action: Action): string | null {
+    const session = this.session;
+    if (!session) return 'no game';
+    const index = session.v;
+    const r = session.apply(seat, action);
+    if (!r.ok) return r.error;
+    const store = this.ctx.store;
+    store.append(this.roomId, index, seat, action);
+    if (session.over) store.finish(this.roomId, session.state.result, Date.now());
+    this.afterChange(r.events);
+    return null;
+  }
+
+  private afterChange(events: Numbered[]): void {
+    const session = this.session;
+    if (!session) return;
+    this.updatePlanningTimer();
+    const batch = session.batch(events, this.timer());
+    const flat = batch.flat();
+    const pub = this.state.pub;
+    for (const [k, v] of flat) if (this.flat.get(k) !== v) pub.set(k, v);
+    for (const k of this.flat.keys()) if (!flat.has(k)) pub.delete(k);
+    this.flat = flat;
+    if (session.over) {
+      this.state.finished = true;
+      this.clearTimers();
+      this.autoDispose = true;
+    }
+    this.syncSeats();
+    this.broadcastPatch();
+    for (const client of this.clients) client.send(MSG.update, batch.json(this.viewerOf(client)));
+    if (session.over) {
+      if (this.clients.length === 0) void this.disconnect();
+      return;
+    }
+    this.scheduleBots();
+    this.updateDecisionTimers();
+  }
+
+  private timer(): Timer {
+    const p = this.session?.state.planning;
+    return p && this.planning ? { side: p.side, endsAt: this.planning.endsAt } : null;
+  }
+
+  /** §7.2: each side's planning has its own timer; when it runs out, the engine's timeout rule applies. */
+  private updatePlanningTimer(): void {
+    const s = this.session?.state;
+    const seconds = this.opts.planningSeconds;
+    if (!s?.planning || seconds <= 0 || s.result) {
+      if (this.planning?.timer) clearTimeout(this.planning.timer);
+      this.planning = null;
+      return;
+    }
+    const key = `${s.round}:${s.planning.side}`;
+    if (this.planning?.key === key) return;
+    if (this.planning?.timer) clearTimeout(this.planning.timer);
+    const timer = setTimeout(() => this.planningTimedOut(key), seconds * 1000);
+    this.planning = { key, endsAt: Date.now() + seconds * 1000, timer };
+  }
+
+  private planningTimedOut(key: string): void {
+    if (this.planning?.key !== key) return;
+    this.planning.timer = null;
+    const s = this.session?.state;
+    if (!s) return;
+    for (const p of [...s.prompts]) {
+      const a = vulcanus.timeoutAction(s, p.seat);
+      if (a && this.planning?.key === key) this.act(p.seat, a);
+    }
+  }
+
+  private botControlled(seat: Seat): boolean {
+    const slot = this.slot(seat);
+    return !!slot && (slot.kind === 'bot' || slot.standIn);
+  }
+
+  private cancelBot(seat: Seat): void {
+    const t = this.botTimers.get(seat);
+    if (t) clearTimeout(t);
+    this.botTimers.delete(seat);
+  }
+
+  /** Computer seats answer their prompts one at a time, off the current call stack. */
+  private scheduleBots(): void {
+    const s = this.session?.state;
+    if (!s || s.result) return;
+    for (const seat of [...this.botTimers.keys()]) this.cancelBot(seat);
+    for (const p of s.prompts) {
+      if (!this.botControlled(p.seat)) continue;
+      const v = s.v;
+      const seat = p.seat;
+      this.botTimers.set(
+        seat,
+        setTimeout(() => {
+          this.botTimers.delete(seat);
+          if (this.session?.v === v) this.botMove(seat);
+        }, this.ctx.config.botDelayMs),
+      );
+      // Several computer seats planning at once act one after another; the next is scheduled after this move.
+      break;
+    }
+  }
+
+  private botMove(seat: Seat): void {
+    const session = this.session;
+    if (!session || session.over) return;
+    const level: BotLevel = this.opts.botLevel ?? 'greedy';
+    let action: Action | null = null;
+    try {
+      action = chooseAction({
+        view: vulcanus.view(session.state, seat),
+        seat,
+        level,
+        budgetMs: 300,
+        seed: (session.v * 7919 + ++this.botSeq) >>> 0,
+      });
+    } catch (e) {
+      console.error(`room ${this.roomId}: computer player failed`, e);
+    }
+    const error = action ? this.act(seat, action) : 'no action';
+    if (error) {
+      // A computer player must never stall the game: fall back to the first legal move.
+      const fallback = legalActions(session.state, seat)[0];
+      if (fallback) this.act(seat, fallback);
+    }
+  }
+
+  /** A decision left unanswered for `decisionSeconds` is answered by the seat's computer player. */
+  private updateDecisionTimers(): void {
+    const s = this.session?.state;
+    if (!s) return;
+    const live = new Set<Seat>();
+    for (const p of s.prompts) {
+      if (p.kind === 'planHumans' || p.kind === 'planKaiju' || this.botControlled(p.seat)) continue;
+      live.add(p.seat);
+      const cur = this.decisionTimers.get(p.seat);
+      if (cur?.prompt === p.id) continue;
+      if (cur) clearTimeout(cur.timer);
+      const id = p.id;
+      const seat = p.seat;
+      const timer = setTimeout(() => {
+        this.decisionTimers.delete(seat);
+        if (this.session?.state.prompts.some((q) => q.id === id && q.seat === seat)) this.botMove(seat);
+      }, this.ctx.config.decisionSeconds * 1000);
+      this.decisionTimers.set(seat, { prompt: id, timer });
+    }
+    for (const [seat, cur] of this.decisionTimers)
+      if (!live.has(seat)) {
+        clearTimeout(cur.timer);
+        this.decisionTimers.delete(seat);
+      }
+  }
+
+  private clearTimers(): void {
+    for (const seat of [...this.botTimers.keys()]) this.cancelBot(seat);
+    for (const cur of this.decisionTimers.values()) clearTimeout(cur.timer);
+    this.decisionTimers.clear();
+    if (this.planning?.timer) clearTimeout(this.planning.timer);
+    this.planning = null;
+  }
+
+  // ---------------------------------------------------------------- chat
+
+  private onSay(client: Client, channel: 'all' | 'team', raw: string): string | null {
+    const info = this.clientInfo.get(client.sessionId);
+    if (!info?.chat.take()) return 'you are sending messages too fast';
+    const text = cleanChat(raw);
+    if (!text) return 'empty message';
+    const player = this.playerOf(client);
+    const seat = this.viewerOf(client);
+    if (channel === 'team' && !(seat === 'h1' || seat === 'h2' || seat === 'h3'))
+      return 'only the humans have a team channel';
+    const msg = { channel, from: player?.name ?? 'Spectator', seat, text, at: Date.now() };
+    for (const c of this.clients) {
+      const to = this.viewerOf(c);
+      const hears =
+        channel === 'all' ||
+        to === 'h1' ||
+        to === 'h2' ||
+        to === 'h3' ||
+        (to === 'kaiju' && !this.opts.teamChatPrivate);
+      if (hears) c.send(MSG.chat, msg);
+    }
+    return null;
+  }
+
+  // ---------------------------------------------------------------- for the HTTP room list
+
+  summary(): {
+    code: string;
+    name: string;
+    humans: number;
+    level: number;
+    openSeats: number;
+    started: boolean;
+    isPrivate: boolean;
+  } {
+    return {
+      code: this.roomId,
+      name: this.opts.name ?? '',
+      humans: this.opts.game.humans,
+      level: this.opts.game.level,
+      openSeats: this.seats.filter((s) => s.kind === 'empty').length,
+      started: this.state.started,
+      isPrivate: this.opts.isPrivate,
+    };
+  }
+}
+
+export type { GameEvent };

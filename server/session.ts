@@ -1,0 +1,108 @@
+/**
+ * One running game on the server: the authoritative engine state, the running event number, and what each
+ * viewer is told after a change. Knows nothing of sockets; the room feeds it actions and ships its updates.
+ */
+import { vulcanus, legalActions, redactEvent, setup, view } from '../shared/vulcanus/index';
+import type { Action, GameEvent, Options, Seat, State, Viewer } from '../shared/vulcanus/types';
+import type { View } from '../shared/vulcanus/view';
+import type { StoredAction } from './db';
+import { diffJson, flatten, type SeatUpdate } from './wire';
+
+export type Timer = SeatUpdate['timer'];
+
+export class GameSession {
+  /** Number of engine events so far (setup included); events are numbered from 1 in game order. */
+  eventCount: number;
+
+  private constructor(
+    public readonly state: State,
+    eventCount: number,
+  ) {
+    this.eventCount = eventCount;
+  }
+
+  static start(options: Options, seed: number): { session: GameSession; events: GameEvent[] } {
+    const { state, events } = setup(options, seed);
+    return { session: new GameSession(state, events.length), events };
+  }
+
+  /** Rebuilds a stored game by replaying its log; throws if the log does not replay (a bug or a corrupt file). */
+  static restore(options: Options, seed: number, log: readonly StoredAction[]): GameSession {
+    const { state, events } = setup(options, seed);
+    let count = events.length;
+    for (let i = 0; i < log.length; i++) {
+      const r = vulcanus.applyInPlace(state, log[i].seat, log[i].action);
+      if (!r.ok) throw new Error(`stored action ${i} does not replay: ${r.error}`);
+      count += r.value.length;
+    }
+    return new GameSession(state, count);
+  }
+
+  get v(): number {
+    return this.state.v;
+  }
+
+  get over(): boolean {
+    return this.state.result !== null;
+  }
+
+  /** Applies one action; on error nothing has changed. Returns the events with their numbers. */
+  apply(seat: Seat, action: Action): { ok: true; events: Numbered[] } | { ok: false; error: string } {
+    const r = vulcanus.applyInPlace(this.state, seat, action);
+    if (!r.ok) return r;
+    const first = this.eventCount + 1;
+    this.eventCount += r.value.length;
+    return { ok: true, events: r.value.map((event, i) => ({ n: first + i, event })) };
+  }
+
+  /** A fresh batch for one change: public view and its flat mirror, plus a per-viewer cache of updates. */
+  batch(events: Numbered[], timer: Timer): UpdateBatch {
+    return new UpdateBatch(this.state, events, timer);
+  }
+}
+
+export interface Numbered {
+  n: number;
+  event: GameEvent;
+}
+
+/** Computes each viewer's update once per change, however many clients share that viewer. */
+export class UpdateBatch {
+  readonly publicView: View;
+  private cache = new Map<Viewer, string>();
+
+  constructor(
+    private state: State,
+    private events: Numbered[],
+    private timer: Timer,
+  ) {
+    this.publicView = view(state, 'spectator');
+  }
+
+  flat(): Map<string, string> {
+    return flatten(this.publicView as unknown as Record<string, unknown>);
+  }
+
+  /** The JSON text of the SeatUpdate for `viewer`. */
+  json(viewer: Viewer): string {
+    const hit = this.cache.get(viewer);
+    if (hit !== undefined) return hit;
+    const own = viewer === 'spectator' ? this.publicView : view(this.state, viewer);
+    const events: Numbered[] = [];
+    for (const e of this.events) {
+      const r = redactEvent(this.state, e.event, viewer);
+      if (r) events.push({ n: e.n, event: r });
+    }
+    const update: SeatUpdate = {
+      v: this.state.v,
+      seat: viewer,
+      priv: viewer === 'spectator' ? [] : diffJson(this.publicView, own),
+      legal: viewer === 'spectator' ? [] : legalActions(this.state, viewer),
+      events,
+      timer: this.timer,
+    };
+    const json = JSON.stringify(update);
+    this.cache.set(viewer, json);
+    return json;
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Socket clients driven by computer players, for the server tests and the load benchmark. Each client goes through
+ * the same `client/net/online.ts` API as the browser does.
+ */
+import '../../server/ws-global';
+import { OnlineClient, type KeyValueStorage, type OnlineRoom } from '../../client/net/online';
+import type { GameConnection, GameUpdate, RoomOptions } from '../../client/net/types';
+import { chooseAction } from '../../shared/vulcanus/bots/index';
+import type { Seat } from '../../shared/vulcanus/types';
+
+export function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+export interface BotClient {
+  seat: Seat;
+  net: OnlineClient;
+  room: OnlineRoom;
+  conn: GameConnection | null;
+  last: GameUpdate | null;
+  /** Latencies (ms) from an action sent to the update that carries its result. */
+  latencies: number[];
+  actions: number;
+  errors: string[];
+  /** Stop acting (the client keeps its connection). */
+  paused: boolean;
+  done: Promise<GameUpdate>;
+}
+
+export function seatsFor(humans: number): Seat[] {
+  return ['kaiju', ...(['h1', 'h2', 'h3'] as const).slice(0, humans)];
+}
+
+/** Makes `room` play its seat with a random legal player from the moment the game starts. */
+export function drive(net: OnlineClient, room: OnlineRoom, seat: Seat, seed = 1): BotClient {
+  let resolveDone: (u: GameUpdate) => void = () => {};
+  const bc: BotClient = {
+    seat,
+    net,
+    room,
+    conn: null,
+    last: null,
+    latencies: [],
+    actions: 0,
+    errors: [],
+    paused: false,
+    done: new Promise((r) => (resolveDone = r)),
+  };
+  let sentV = -1;
+  let sentAt = 0;
+  let n = 0;
+  const act = (u: GameUpdate) => {
+    if (bc.paused || !bc.conn || !u.legal.length || u.view.result) return;
+    const a = chooseAction({ view: u.view, seat, level: 'random', seed: (seed * 1_000_003 + ++n) >>> 0 }) ?? u.legal[0];
+    sentV = u.v;
+    sentAt = performance.now();
+    bc.actions++;
+    bc.conn.send(a, u.v);
+  };
+  room.onStart((conn) => {
+    bc.conn = conn;
+    conn.onUpdate((u) => {
+      if (sentV >= 0 && u.v > sentV) {
+        bc.latencies.push(performance.now() - sentAt);
+        sentV = -1;
+      }
+      bc.last = u;
+      if (u.view.result) resolveDone(u);
+      else act(u);
+    });
+    conn.onError((m) => {
+      bc.errors.push(m);
+      // A stale move (another human moved first) waits for the next update; anything else tries again.
+      if (!m.startsWith('stale') && bc.last && bc.last.v === sentV) setTimeout(() => bc.last && act(bc.last), 10);
+      else sentV = -1;
+    });
+  });
+  return bc;
+}
+
+export interface PlayedRoom {
+  code: string;
+  clients: BotClient[];
+}
+
+/** Creates a room, seats one socket client per seat (all driven by computer players) and starts it. */
+export async function openRoom(
+  endpoint: string,
+  options: Partial<RoomOptions> & { game: RoomOptions['game'] },
+  seed = 1,
+  extra: { storages?: KeyValueStorage[] } = {},
+): Promise<PlayedRoom> {
+  const seats = seatsFor(options.game.humans);
+  const full: RoomOptions = { planningSeconds: 0, teamChatPrivate: false, isPrivate: false, ...options };
+  const clients: BotClient[] = [];
+  const rooms: OnlineRoom[] = [];
+  for (let i = 0; i < seats.length; i++) {
+    const net = new OnlineClient({ endpoint, storage: extra.storages?.[i] ?? memoryStorage() });
+    const room = i === 0 ? await net.createRoom(full, `p${i}`) : await net.joinRoom(rooms[0].code, `p${i}`);
+    rooms.push(room);
+    clients.push(drive(net, room, seats[i], seed * 16 + i));
+  }
+  for (let i = 0; i < seats.length; i++) {
+    await waitFor(() => rooms[i].playerId !== '');
+    rooms[i].chooseSeat(seats[i]);
+    if (i > 0) rooms[i].setReady(true);
+  }
+  await waitFor(() => seats.every((s) => rooms[0].lobby()?.seats.find((x) => x.seat === s)?.kind === 'human'));
+  await waitFor(() => rooms[0].lobby()?.seats.every((x) => x.ready || x.seat === 'kaiju') ?? false);
+  rooms[0].start();
+  return { code: rooms[0].code, clients };
+}
+
+export async function waitFor(cond: () => boolean, timeoutMs = 30_000, what = 'condition'): Promise<void> {
+  const t0 = Date.now();
+  while (!cond()) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
