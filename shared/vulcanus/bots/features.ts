@@ -1,0 +1,68 @@
+/**
+ * Small helpers the computer players share: road distances, what a seat may know, and public board features.
+ * Everything here reads only public parts of a state (or the caller's own secrets), so it works on a view.
+ */
+import { cardType, type CardId } from '../data/cards';
+import { BONUS_BY_ID } from '../data/landmarks';
+import { ADJACENT, TOWN_COUNT, TOWN_IDS, townIndex } from '../data/map';
+import { NUMBERS } from '../data/numbers';
+import { TILES } from '../data/tiles';
+import { HIDDEN } from '../view';
+import type { Seat, State, Town } from '../types';
+
+/** All-pairs road distances (breadth-first search from every town). */
+export const DIST: readonly (readonly number[])[] = TOWN_IDS.map((_, from) => {
+  const d = new Array<number>(TOWN_COUNT).fill(99);
+  d[from] = 0;
+  const queue = [from];
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    for (const j of ADJACENT[i])
+      if (d[j] > d[i] + 1) {
+        d[j] = d[i] + 1;
+        queue.push(j);
+      }
+  }
+  return d;
+});
+
+export const people = (t: Town): number => t.citizens + t.vips;
+
+export function kaijuAt(s: State): number {
+  return s.kaiju.town === null ? -1 : townIndex(s.kaiju.town);
+}
+
+/** Value of the investigation tile on a town (0 when none can be acquired there). */
+export function tileValue(t: Town): number {
+  if (t.tile === null) return 0;
+  const d = TILES[t.tile];
+  return d && d.kind === 'investigation' ? d.value : 0;
+}
+
+/** Rounds still to come after the current one. */
+export function roundsLeft(s: State): number {
+  return Math.max(0, NUMBERS.rounds - Math.max(1, s.round));
+}
+
+/** Towns holding a destruction bonus tile the kaiju keeps (only the kaiju, or a determinized state, knows them). */
+export function bonusTowns(s: State): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const b of s.kaiju.bonusKept) {
+    if (b === HIDDEN) continue;
+    const d = BONUS_BY_ID[b];
+    if (d) out.set(townIndex(d.town), d.lava);
+  }
+  return out;
+}
+
+export function isHidden(card: CardId): boolean {
+  return card === HIDDEN;
+}
+
+export function typeOf(card: CardId): string {
+  return card === HIDDEN ? HIDDEN : cardType(card);
+}
+
+export function isHumanSeat(seat: Seat): boolean {
+  return seat !== 'kaiju';
+}

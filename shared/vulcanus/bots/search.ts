@@ -1,0 +1,173 @@
+/**
+ * The search player: determinized Monte Carlo search with heuristic playouts.
+ *
+ * Every iteration samples one complete state consistent with the seat's view (determinize.ts), picks a candidate
+ * answer with UCB1, applies it, and plays on with the noisy heuristic policy for every seat until the end of the
+ * current round (or the game), where the static evaluation scores the result. The candidate with the best mean is
+ * chosen. Sampling a fresh determinization per iteration makes this an information-set search over the root's
+ * answers (a one-level tree); the opponents' hidden cards are never read, only sampled.
+ */
+import { equalJson } from '../../core/clone';
+import { Random } from '../../core/rng';
+import { cardType } from '../data/cards';
+import { townIndex } from '../data/map';
+import { vulcanus } from '../index';
+import { slotsOfLine } from '../planning';
+import type { Action, Seat, SlotId, State } from '../types';
+import { HIDDEN, type View } from '../view';
+import { determinize } from './determinize';
+import { kaijuWinProbability } from './evaluate';
+import { conventionLine, heuristicAction, scoreOption } from './policy';
+
+export interface SearchOptions {
+  budgetMs: number;
+  /** Stop after this many playouts even if time remains (makes results reproducible). */
+  maxPlayouts?: number;
+  seed: number;
+  /** Candidates kept for prompts with many options (ranked by the heuristic). */
+  width?: number;
+  /** Noise of the playout policy. */
+  noise?: number;
+}
+
+export interface SearchStats {
+  playouts: number;
+  ms: number;
+  candidates: { action: Action; visits: number; mean: number }[];
+}
+
+export interface SearchResult {
+  action: Action | null;
+  /** Estimated chance that the seat's side wins after the chosen answer (null when nothing was searched). */
+  value: number | null;
+  stats: SearchStats;
+}
+
+const KAIJU_SLOTS: readonly SlotId[] = ['K1', 'K2', 'K3'];
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** The answers worth searching at the seat's current decision (planning moves are reduced to placements). */
+export function candidates(view: View, seat: Seat, width: number): Action[] {
+  const p = view.prompts.find((x) => x.seat === seat);
+  if (!p || view.result) return [];
+  if (p.kind === 'planHumans') {
+    const roles = view.humans.roles.filter((r) => r.seat === seat);
+    for (const r of roles)
+      if (r.claim === null) {
+        const line = conventionLine(view, r.role);
+        if (line) return [{ type: 'claim', role: r.role, line }];
+      }
+    const out: Action[] = [];
+    for (const r of roles) {
+      if (r.claim === null) continue;
+      const slots = slotsOfLine(r.claim).filter((x) => view.plan[x] === null);
+      out.push(...placements(r.hand, slots));
+    }
+    return out.length ? out : [{ type: 'done' }];
+  }
+  if (p.kind === 'planKaiju') {
+    const slots = KAIJU_SLOTS.filter((x) => view.plan[x] === null);
+    const out = placements(view.kaiju.hand, slots);
+    return out.length ? out : [{ type: 'done' }];
+  }
+  const unique: Action[] = [];
+  for (const a of p.options) {
+    // Lava Flow may re-enter towns holding lava without limit; only flows that end are searched.
+    if (p.kind === 'lavaFlowStep' && a.type === 'move' && view.towns[townIndex(a.to)].lava > 0) continue;
+    if (!unique.some((u) => equalJson(u, a))) unique.push(a);
+  }
+  if (!unique.length) return p.options.slice(0, 1);
+  if (unique.length <= width) return unique;
+  const scored = unique.map((a) => ({ a, v: scoreOption(view, seat, p, a) }));
+  scored.sort((x, y) => y.v - x.v);
+  const kept = scored.slice(0, width).map((x) => x.a);
+  const pass = unique.find((a) => a.type === 'pass');
+  if (pass && !kept.includes(pass)) kept[kept.length - 1] = pass;
+  return kept;
+}
+
+/** One placement per distinct card type and empty slot (same-type cards are interchangeable). */
+function placements(hand: string[], slots: SlotId[]): Action[] {
+  const out: Action[] = [];
+  const seen = new Set<string>();
+  for (const card of hand) {
+    if (card === HIDDEN) continue;
+    const type = cardType(card);
+    if (seen.has(type)) continue;
+    seen.add(type);
+    for (const slot of slots) out.push({ type: 'place', card, slot });
+  }
+  return out;
+}
+
+/** Plays on from `s` (in place) with the noisy heuristic policy to the end of the round; returns actions applied. */
+export function playout(s: State, rng: Random, noise: number, maxActions = 600): number {
+  const round = s.round;
+  let n = 0;
+  while (!s.result && s.round === round && n < maxActions) {
+    const p = s.prompts[0];
+    if (!p) break;
+    const a = heuristicAction(s, p.seat, { rng, noise });
+    if (!a) break;
+    const r = vulcanus.applyInPlace(s, p.seat, a);
+    if (!r.ok) break;
+    n++;
+  }
+  return n;
+}
+
+export function search(view: View, seat: Seat, opts: SearchOptions): SearchResult {
+  const t0 = now();
+  const width = opts.width ?? 8;
+  const noise = opts.noise ?? 0.35;
+  const cands = candidates(view, seat, width);
+  const empty: SearchStats = { playouts: 0, ms: 0, candidates: [] };
+  if (cands.length === 0) return { action: null, value: null, stats: empty };
+  if (cands.length === 1) return { action: cands[0], value: null, stats: { ...empty, ms: now() - t0 } };
+  const rng = new Random(opts.seed);
+  const visits = new Array<number>(cands.length).fill(0);
+  const sums = new Array<number>(cands.length).fill(0);
+  const max = opts.maxPlayouts ?? Infinity;
+  const kaiju = seat === 'kaiju';
+  let total = 0;
+  while (total < max && (total < cands.length || now() - t0 < opts.budgetMs)) {
+    // UCB1 over the root's answers; every answer is tried once first.
+    let pick = total < cands.length ? total : 0;
+    if (total >= cands.length) {
+      let best = -Infinity;
+      const logN = Math.log(total);
+      for (let i = 0; i < cands.length; i++) {
+        const u = sums[i] / visits[i] + 0.5 * Math.sqrt(logN / visits[i]);
+        if (u > best) {
+          best = u;
+          pick = i;
+        }
+      }
+    }
+    const s = determinize(view, rng);
+    let value: number;
+    const r = vulcanus.applyInPlace(s, seat, cands[pick]);
+    if (!r.ok) {
+      value = -1; // never chosen again
+    } else {
+      playout(s, rng, noise);
+      const pk = kaijuWinProbability(s);
+      value = kaiju ? pk : 1 - pk;
+    }
+    visits[pick]++;
+    sums[pick] += value;
+    total++;
+  }
+  const mean = (i: number) => (visits[i] ? sums[i] / visits[i] : -1);
+  let bestI = 0;
+  for (let i = 1; i < cands.length; i++) if (mean(i) > mean(bestI)) bestI = i;
+  return {
+    action: cands[bestI],
+    value: mean(bestI),
+    stats: {
+      playouts: total,
+      ms: now() - t0,
+      candidates: cands.map((action, i) => ({ action, visits: visits[i], mean: mean(i) })),
+    },
+  };
+}
