@@ -16,6 +16,9 @@ export type View = State;
 export function view(state: State, viewer: Viewer): View {
   const v = cloneJson(state);
   v.rng = [0, 0, 0, 0];
+  // §10: the seed is as secret as the generator: setup(options, seed) would rebuild every deck order, the
+  // kaiju's bonus tiles and the advanced events.
+  v.seed = 0;
   const isKaiju = viewer === 'kaiju';
   const k = v.kaiju;
   k.deck = hide(k.deck);
