@@ -104,9 +104,22 @@ function holderOf(s: State, owner: RoleId | 'kaiju') {
   return owner === 'kaiju' ? s.kaiju : s.humans.roles.find((r) => r.role === owner);
 }
 
+const PLANNING_FIELDS: Partial<Record<Action['type'], (kaiju: boolean) => string[]>> = {
+  claim: () => ['role', 'line'],
+  place: () => ['card', 'slot'],
+  takeBack: () => ['slot'],
+  redraw: (kaiju) => (kaiju ? ['cards'] : ['role', 'cards']),
+  done: () => [],
+  timeout: () => [],
+};
+
 /** Checks a planning move; returns an error message, or null when it is legal. */
 export function validatePlanning(s: State, seat: Seat, a: Action): string | null {
   const kaiju = seat === 'kaiju';
+  // Answers are compared structurally elsewhere; planning moves must have exactly their own fields too, so that
+  // the action log never records a move with stray data (the kaiju's redraw names no role).
+  const fields = Object.hasOwn(PLANNING_FIELDS, a.type) ? PLANNING_FIELDS[a.type]?.(kaiju) : undefined;
+  if (fields && Object.keys(a).some((k) => k !== 'type' && !fields.includes(k))) return `unexpected field in ${a.type}`;
   const ownRoles = kaiju ? [] : rolesOfSeat(s, seat);
   const ownsRole = (role: unknown) => ownRoles.find((r) => r.role === role);
   switch (a.type) {

@@ -1,0 +1,248 @@
+/**
+ * The property-test game runner shared by the property-*.test.ts files (split so vitest runs them in parallel).
+ * One fast-check run = one seeded random game, checked after every action.
+ */
+import fc from 'fast-check';
+import { cloneJson, equalJson } from '../../shared/core/clone';
+import { Random } from '../../shared/core/rng';
+import { randomAction } from '../../shared/vulcanus/bots/random';
+import { ROLE_IDS, humanDeck, kaijuDeck } from '../../shared/vulcanus/data/cards';
+import { TOWN_IDS } from '../../shared/vulcanus/data/map';
+import { apply, legalActions, redactEvent, replay, setup, view, vulcanus } from '../../shared/vulcanus/index';
+import { checkInvariants } from '../../shared/vulcanus/invariants';
+import {
+  HUMAN_SEATS,
+  type Action,
+  type Options,
+  type Seat,
+  type State,
+  type Viewer,
+} from '../../shared/vulcanus/types';
+import { secretsFor } from './helpers';
+
+export interface GameChecks {
+  /** Check the §10 views every this many actions (0: never). */
+  viewEvery: number;
+  /** Try garbage actions every this many actions (0: never). */
+  garbageEvery: number;
+  /** Replay the log and compare the final state. */
+  replay: boolean;
+  /** JSON round trip at one point and continue identically from the copy. */
+  jsonRoundTrip: boolean;
+}
+
+const ALL_CARDS = [...kaijuDeck(), ...ROLE_IDS.flatMap((r) => humanDeck(r))];
+const SLOTS = ['A1', 'K1', 'B1', 'A2', 'K2', 'B2', 'A3', 'K3', 'B3', 'C4', '__proto__', 'toString', ''];
+const PIECES = ['citizens', 'vips', 'fire', 'sdf', 'kaiju', 'lava', 'dragon'];
+
+/** Malformed and well-formed actions of every kind, mostly illegal in any given state. */
+export const garbageAction: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    null,
+    undefined,
+    0,
+    42,
+    'done',
+    [],
+    {},
+    { type: 7 },
+    { type: 'nope' },
+    { type: '' },
+    { type: 'pass', x: 1 },
+    { type: '__proto__' },
+    { type: 'constructor' },
+    { type: 'toString' },
+    { type: 'hasOwnProperty' },
+  ),
+  fc.record({ type: fc.constant('town'), town: fc.oneof(fc.constantFrom(...TOWN_IDS), fc.string()) }),
+  fc.record({
+    type: fc.constant('move'),
+    piece: fc.constantFrom(...PIECES),
+    from: fc.constantFrom(...TOWN_IDS),
+    to: fc.constantFrom(...TOWN_IDS),
+  }),
+  fc.record({
+    type: fc.constant('people'),
+    citizens: fc.integer({ min: -2, max: 5 }),
+    vips: fc.integer({ min: -1, max: 3 }),
+  }),
+  fc.record({
+    type: fc.constant('option'),
+    option: fc.constantFrom('lava', 'fire', 'killAll', 'twoLava', 'buildBase', 'x'),
+  }),
+  fc.record({ type: fc.constant('node'), node: fc.constantFrom('walk', 'lavaFlow', 'roar', 'wings') }),
+  fc.record({
+    type: fc.constant('claim'),
+    role: fc.constantFrom(...ROLE_IDS, 'kaiju'),
+    line: fc.constantFrom('row1', 'colA', 'colB', 'colC'),
+  }),
+  fc.record({ type: fc.constant('place'), card: fc.constantFrom(...ALL_CARDS, 'x'), slot: fc.constantFrom(...SLOTS) }),
+  fc.record({ type: fc.constant('takeBack'), slot: fc.constantFrom(...SLOTS) }),
+  fc.record({
+    type: fc.constant('redraw'),
+    role: fc.constantFrom(...ROLE_IDS),
+    cards: fc.array(fc.constantFrom(...ALL_CARDS), { maxLength: 3 }),
+  }),
+  fc.record({ type: fc.constant('bonus'), tile: fc.constantFrom('crossing', 'tower', 'sensoji', 'nope') }),
+  fc.record({ type: fc.constant('role'), role: fc.constantFrom(...ROLE_IDS) }),
+  fc.constant({ type: 'done' }),
+  fc.constant({ type: 'timeout' }),
+);
+
+const garbageSeat: fc.Arbitrary<string> = fc.constantFrom(
+  'kaiju',
+  'h1',
+  'h2',
+  'h3',
+  'spectator',
+  'h4',
+  '',
+  '__proto__',
+);
+
+export const optionsArb: fc.Arbitrary<Options> = fc.record({
+  humans: fc.constantFrom(1 as const, 2 as const, 3 as const),
+  level: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
+});
+
+function viewersOf(s: State): Viewer[] {
+  return ['kaiju', ...HUMAN_SEATS.slice(0, s.options.humans), 'spectator'];
+}
+
+/** Whether an accepted action is one the seat could legally take (redraw subsets compare as sets). */
+function isListed(legal: Action[], a: unknown): boolean {
+  if (legal.some((l) => equalJson(l, a))) return true;
+  const x = a as Action;
+  if (x?.type !== 'redraw' || !Array.isArray(x.cards)) return false;
+  const key = [...x.cards].sort().join();
+  return legal.some((l) => l.type === 'redraw' && l.role === x.role && [...l.cards].sort().join() === key);
+}
+
+function fail(msg: string): never {
+  throw new Error(msg);
+}
+
+const PUBLIC_EVENTS = new Set([
+  'cardRevealed',
+  'cardResolved',
+  'continuityTarget',
+  'eventRevealed',
+  'bonusTileRevealed',
+]);
+
+function checkViews(s: State, events: ReturnType<typeof vulcanus.applyInPlace> | null): void {
+  for (const viewer of viewersOf(s)) {
+    const v = view(s, viewer);
+    const json = JSON.stringify(v);
+    const secrets = secretsFor(s, viewer);
+    for (const id of secrets) if (json.includes(`"${id}"`)) fail(`${viewer} view holds secret ${id}`);
+    if (v.kaiju.deck.some((c) => c !== '?') || v.humans.roles.some((r) => r.deck.some((c) => c !== '?')))
+      fail(`${viewer} view shows a deck`);
+    if (v.rng.some((n) => n !== 0)) fail(`${viewer} view holds the generator state`);
+    if (v.seed === s.seed && s.seed !== 0) fail(`${viewer} view holds the seed (replaying setup reveals every deck)`);
+    // The shape and counts stay as they are.
+    if (v.kaiju.hand.length !== s.kaiju.hand.length) fail('view changed a count');
+    if (viewer !== 'spectator') {
+      const p = s.prompts.find((q) => q.seat === viewer);
+      if (p && !equalJson(legalActions(v, viewer), legalActions(s, viewer)))
+        fail(`legalActions on ${viewer}'s own view differ from the state's`);
+    }
+    if (events && events.ok)
+      for (const e of events.value) {
+        // These make a card or tile public on purpose; it may be secret again by the end of the action
+        // (e.g. a resolved card shuffled back and drawn for the next round).
+        if (PUBLIC_EVENTS.has(e.type)) continue;
+        const r = redactEvent(s, e, viewer);
+        if (r === null) continue;
+        const ej = JSON.stringify(r);
+        for (const id of secrets) if (ej.includes(`"${id}"`)) fail(`${viewer} receives secret ${id} in ${e.type}`);
+      }
+  }
+}
+
+function checkGarbage(s: State, seed: number): void {
+  const samples = fc.sample(fc.tuple(garbageSeat, garbageAction), { seed, numRuns: 6 });
+  for (const [seat, a] of samples) {
+    const before = cloneJson(s);
+    const legal =
+      seat === 'spectator' || !vulcanus.activeSeats(s).includes(seat as Seat) ? [] : legalActions(s, seat as Seat);
+    const copy = cloneJson(s);
+    const r = vulcanus.applyInPlace(copy, seat as Seat, a);
+    if (r.ok) {
+      // A seat may end its own planning early the way its timer would (timeoutAction); the server owns timers.
+      const timeout = vulcanus.activeSeats(s).includes(seat as Seat) ? vulcanus.timeoutAction(s, seat as Seat) : null;
+      if (!isListed(timeout ? [...legal, timeout] : legal, a))
+        fail(`accepted an unlisted action for ${seat}: ${JSON.stringify(a)}`);
+      continue;
+    }
+    if (typeof r.error !== 'string' || r.error.length === 0) fail('rejection without a message');
+    if (!equalJson(copy, before)) fail(`a rejected action changed the state: ${JSON.stringify(a)}`);
+    if (!equalJson(s, before)) fail('apply changed its input');
+  }
+}
+
+export interface PlayedGame {
+  state: State;
+  actions: { seat: Seat; action: Action }[];
+}
+
+/** Plays one random game with every check of GameChecks; throws on the first broken property. */
+export function checkedGame(options: Options, seed: number, checks: GameChecks): PlayedGame {
+  const rng = new Random(seed * 2654435761);
+  const { state } = setup(options, seed);
+  const actions: PlayedGame['actions'] = [];
+  const roundTripAt = checks.jsonRoundTrip ? 20 + (seed % 150) : -1;
+  let snapshot: { json: string; at: number } | null = null;
+  for (let n = 0; !state.result; n++) {
+    if (n > 20000) fail('game did not end');
+    if (n === roundTripAt) snapshot = { json: JSON.stringify(state), at: actions.length };
+    const seats = vulcanus.activeSeats(state);
+    if (!seats.length) fail('nobody to act');
+    const seat = seats[rng.int(seats.length)];
+    const a = randomAction(state, seat, rng);
+    if (!a) fail(`no legal action for ${seat}`);
+    if (checks.garbageEvery && n % checks.garbageEvery === 0) checkGarbage(state, seed * 1000 + n);
+    let r: ReturnType<typeof vulcanus.applyInPlace>;
+    if (checks.viewEvery && n % checks.viewEvery === 0) {
+      // The pure apply never mutates its input.
+      const before = cloneJson(state);
+      const p = apply(state, seat, a);
+      if (!equalJson(state, before)) fail('apply mutated its input');
+      r = vulcanus.applyInPlace(state, seat, a);
+      if (!p.ok || !r.ok || !equalJson(p.value.state, state)) fail('apply and applyInPlace disagree');
+      checkViews(state, r);
+    } else r = vulcanus.applyInPlace(state, seat, a);
+    if (!r.ok) fail(`legal action rejected: ${r.error} (${JSON.stringify(a)})`);
+    actions.push({ seat, action: a });
+    const bad = checkInvariants(state);
+    if (bad.length) fail(`after action ${n} (${seat} ${JSON.stringify(a)}): ${bad.join('; ')}`);
+    if (state.round > 6) fail('round beyond 6');
+  }
+  if (state.result === null || state.round > 6) fail('no result by round 6');
+  if (vulcanus.activeSeats(state).length) fail('seats active after the end');
+  if (checks.replay) {
+    const re = replay(options, seed, actions);
+    if (!re.ok) fail(`replay failed: ${re.error}`);
+    if (!equalJson(re.value, state)) fail('replay differs from the played game');
+  }
+  if (snapshot) {
+    const copy = JSON.parse(snapshot.json) as State;
+    if (!equalJson(JSON.parse(JSON.stringify(copy)), copy)) fail('JSON round trip is not stable');
+    for (const { seat, action } of actions.slice(snapshot.at)) {
+      const r = vulcanus.applyInPlace(copy, seat, action);
+      if (!r.ok) fail(`continuing from the JSON copy failed: ${r.error}`);
+    }
+    if (!equalJson(copy, state)) fail('play from the JSON copy differs');
+  }
+  return { state, actions };
+}
+
+/** Runs `runs` games through fast-check (fixed seed, so the suite is deterministic). */
+export function propertyGames(runs: number, fcSeed: number, checks: GameChecks): void {
+  fc.assert(
+    fc.property(optionsArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (options, seed) => {
+      checkedGame(options, seed, checks);
+    }),
+    { numRuns: runs, seed: fcSeed, endOnFailure: true },
+  );
+}
