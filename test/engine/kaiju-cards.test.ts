@@ -338,6 +338,26 @@ describe('§5 growth, evolution and the complete form', () => {
     ).toEqual(['rampage', 'stomp', 'walk']);
   });
 
+  it('§5 two pools emptied by one effect: two evolution tiles, each placed at once, the second after the first', () => {
+    const g = board();
+    setPools(g, [1, 1, 6, 6, 6]);
+    g.event('growthSpurt', 'ueno');
+    expect(g.ev('evolutionGained').map((e) => e.pool)).toEqual([0, 1]);
+    expect(g.kind()).toBe('placeEvolution');
+    g.answer({ type: 'node', node: 'walk' });
+    // Walk now holds a tile, so its children are open for the second one.
+    expect(
+      g
+        .options()
+        .map((o) => (o.type === 'node' ? o.node : ''))
+        .sort(),
+    ).toEqual(['fireball', 'roar', 'underground']);
+    g.answer({ type: 'node', node: 'roar' });
+    expect(g.s.kaiju.tree).toMatchObject({ walk: true, roar: true });
+    expect(g.s.kaiju.stage).toBe(2);
+    done(g);
+  });
+
   it('§5 emptying the third-adult pool gives no evolution tile but reaches the complete form', () => {
     const g = board();
     setPools(g, [0, 0, 0, 0, 1]);
