@@ -383,7 +383,6 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     });
     this.state.started = true;
     this.autoDispose = false;
-    void this.lock();
     this.syncSeats();
     this.afterChange(events.map((event, i) => ({ n: i + 1, event })));
     return null;

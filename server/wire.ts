@@ -32,7 +32,10 @@ export function flatten(obj: Record<string, unknown>): Map<string, string> {
   return out;
 }
 
-/** Rebuilds the object from `flatten`'s entries; `cache` (optional) keeps parsed values of unchanged entries. */
+/**
+ * Rebuilds the object from `flatten`'s entries. With `cache`, unchanged entries keep their parsed value from the
+ * previous rebuild, so successive results share those parts: treat the result as read-only.
+ */
 export function unflatten(
   entries: Iterable<[string, string]>,
   cache?: Map<string, { raw: string; value: unknown }>,
@@ -60,18 +63,13 @@ export function unflatten(
   for (const [parent, child, key, raw] of children) {
     const container = out[parent];
     if (container === null || typeof container !== 'object') continue;
-    const value = structuredCopy(parse(key, raw));
+    const value = parse(key, raw);
     if (Array.isArray(container)) {
       const i = Number(child);
       if (Number.isInteger(i) && i >= 0 && i < container.length) container[i] = value;
     } else (container as Record<string, unknown>)[child] = value;
   }
   return out;
-}
-
-/** Cached parsed values are shared between rebuilds, so hand out copies that callers may change. */
-function structuredCopy(v: unknown): unknown {
-  return v !== null && typeof v === 'object' ? (JSON.parse(JSON.stringify(v)) as unknown) : v;
 }
 
 /** Leaf differences turning `a` into `b` (both plain JSON). Where shapes differ, the whole subtree is replaced. */
@@ -102,15 +100,30 @@ export function diffJson(a: unknown, b: unknown, path: JsonPath = [], out: JsonD
   return out;
 }
 
-/** Applies `diffJson`'s output in place and returns the (possibly replaced) root. */
+/**
+ * Applies `diffJson`'s output and returns the new root. Objects along each changed path are copied first (the top
+ * level included), so parts shared with other values (see `unflatten`'s cache) are never changed.
+ */
 export function applyDiff(root: unknown, diff: JsonDiff): unknown {
+  const copied = new Set<unknown>();
+  const copy = (x: unknown): Record<string | number, unknown> => {
+    if (copied.has(x)) return x as Record<string | number, unknown>;
+    const c = (Array.isArray(x) ? [...x] : { ...(x as object) }) as Record<string | number, unknown>;
+    copied.add(c);
+    return c;
+  };
   for (const [path, value] of diff) {
     if (path.length === 0) {
       root = value;
       continue;
     }
+    root = copy(root);
     let node = root as Record<string | number, unknown>;
-    for (let i = 0; i < path.length - 1; i++) node = node[path[i]] as Record<string | number, unknown>;
+    for (let i = 0; i < path.length - 1; i++) {
+      const child = copy(node[path[i]]);
+      node[path[i]] = child;
+      node = child;
+    }
     node[path[path.length - 1]] = value;
   }
   return root;

@@ -30,7 +30,8 @@
  *
  * A dropped connection is retried automatically with the stored seat token (also across a server restart);
  * the GameConnection object stays the same and delivers a fresh GameUpdate (with no events) once back.
- * GameUpdate.view is rebuilt here from the public schema mirror plus this seat's private differences.
+ * GameUpdate.view is rebuilt here from the public schema mirror plus this seat's private differences. Successive
+ * views share their unchanged parts: treat a view as read-only (clone it before changing anything).
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { Action, Seat, View, Viewer } from '../../shared/vulcanus/index';
@@ -280,6 +281,7 @@ export class OnlineRoom {
       name: s.name,
       ready: s.ready,
       connected: s.connected,
+      standIn: s.standIn,
     }));
     const mine = [...st.seats].find((s) => this.playerId && s.playerId === this.playerId && s.kind === 'human');
     this.lobbyState = {

@@ -45,6 +45,8 @@ export interface LobbySeat {
   name: string;
   ready: boolean;
   connected: boolean;
+  /** A computer player is playing this seat until its absent person comes back. */
+  standIn?: boolean;
 }
 
 export interface RoomOptions {

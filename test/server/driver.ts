@@ -30,6 +30,8 @@ export interface BotClient {
   errors: string[];
   /** Stop acting (the client keeps its connection). */
   paused: boolean;
+  /** Act again on the last update (after a pause). */
+  resume(): void;
   done: Promise<GameUpdate>;
 }
 
@@ -38,7 +40,7 @@ export function seatsFor(humans: number): Seat[] {
 }
 
 /** Makes `room` play its seat with a random legal player from the moment the game starts. */
-export function drive(net: OnlineClient, room: OnlineRoom, seat: Seat, seed = 1): BotClient {
+export function drive(net: OnlineClient, room: OnlineRoom, seat: Seat, seed = 1, thinkMs = 0): BotClient {
   let resolveDone: (u: GameUpdate) => void = () => {};
   const bc: BotClient = {
     seat,
@@ -50,12 +52,29 @@ export function drive(net: OnlineClient, room: OnlineRoom, seat: Seat, seed = 1)
     actions: 0,
     errors: [],
     paused: false,
+    resume: () => {
+      bc.paused = false;
+      if (bc.last) act(bc.last);
+    },
     done: new Promise((r) => (resolveDone = r)),
   };
   let sentV = -1;
   let sentAt = 0;
   let n = 0;
+  let thinking: ReturnType<typeof setTimeout> | null = null;
   const act = (u: GameUpdate) => {
+    if (thinkMs > 0) {
+      if (thinking) clearTimeout(thinking);
+      thinking = setTimeout(
+        () => {
+          thinking = null;
+          if (bc.last === u) actNow(u);
+        },
+        thinkMs * (0.5 + Math.random()),
+      );
+    } else actNow(u);
+  };
+  const actNow = (u: GameUpdate) => {
     if (bc.paused || !bc.conn || !u.legal.length || u.view.result) return;
     const a = chooseAction({ view: u.view, seat, level: 'random', seed: (seed * 1_000_003 + ++n) >>> 0 }) ?? u.legal[0];
     sentV = u.v;
@@ -94,7 +113,7 @@ export async function openRoom(
   endpoint: string,
   options: Partial<RoomOptions> & { game: RoomOptions['game'] },
   seed = 1,
-  extra: { storages?: KeyValueStorage[] } = {},
+  extra: { storages?: KeyValueStorage[]; thinkMs?: number } = {},
 ): Promise<PlayedRoom> {
   const seats = seatsFor(options.game.humans);
   const full: RoomOptions = { planningSeconds: 0, teamChatPrivate: false, isPrivate: false, ...options };
@@ -104,7 +123,7 @@ export async function openRoom(
     const net = new OnlineClient({ endpoint, storage: extra.storages?.[i] ?? memoryStorage() });
     const room = i === 0 ? await net.createRoom(full, `p${i}`) : await net.joinRoom(rooms[0].code, `p${i}`);
     rooms.push(room);
-    clients.push(drive(net, room, seats[i], seed * 16 + i));
+    clients.push(drive(net, room, seats[i], seed * 16 + i, extra.thinkMs ?? 0));
   }
   for (let i = 0; i < seats.length; i++) {
     await waitFor(() => rooms[i].playerId !== '');

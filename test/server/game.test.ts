@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OnlineClient } from '../../client/net/online';
+import type { ChatMessage, GameUpdate } from '../../client/net/types';
+import { replay } from '../../shared/core/game';
+import { vulcanus } from '../../shared/vulcanus/index';
+import { view } from '../../shared/vulcanus/view';
+import { drive, memoryStorage, openRoom, waitFor } from './driver';
+import { testServer } from './helpers';
+
+let t: Awaited<ReturnType<typeof testServer>>;
+beforeAll(async () => {
+  t = await testServer(3911, { decisionSeconds: 1 });
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const net = () => new OnlineClient({ endpoint: t.endpoint, storage: memoryStorage() });
+
+describe('online game', () => {
+  it('four socket clients play a complete game; the stored log replays to the same final state', async () => {
+    const r = await openRoom(t.endpoint, { game: { humans: 3, level: 1 } }, 7);
+    // A spectator joins the running game and only ever sees the public view.
+    await waitFor(() => (r.clients[0].last?.v ?? 0) > 20, 30_000, 'the game to run');
+    const spectator = await net().joinRoom(r.code, 'watcher', { spectate: true });
+    const seen: GameUpdate[] = [];
+    spectator.onStart((conn) => conn.onUpdate((u) => seen.push(u)));
+    const ends = await Promise.all(r.clients.map((c) => c.done));
+    await waitFor(() => !!seen.at(-1)?.view.result, 10_000, 'the spectator to see the end');
+
+    const stored = t.server.store.get(r.code);
+    expect(stored?.status).toBe('finished');
+    const actions = t.server.store.actions(r.code);
+    const replayed = replay(vulcanus, stored!.options.game, stored!.seed, actions);
+    expect(replayed.ok).toBe(true);
+    if (!replayed.ok) return;
+    expect(replayed.value.result).toEqual(stored!.result);
+    for (const [i, c] of r.clients.entries()) {
+      expect(ends[i].seat).toBe(c.seat);
+      expect(ends[i].view).toEqual(view(replayed.value, c.seat));
+    }
+    expect(seen.every((u) => u.seat === 'spectator' && u.legal.length === 0)).toBe(true);
+    expect(seen.at(-1)!.view).toEqual(view(replayed.value, 'spectator'));
+    // Events are numbered in game order without repeats.
+    const ns = r.clients[1].last ? seen.flatMap((u) => u.events.map((e) => e.n)) : [];
+    expect(ns).toEqual([...ns].sort((a, b) => a - b));
+
+    const res = await fetch(`${t.endpoint}/api/games/${r.code}`);
+    expect(res.status).toBe(200);
+    const record = (await res.json()) as { seed: number; actions: unknown[] };
+    expect(record.seed).toBe(stored!.seed);
+    expect(record.actions).toEqual(actions);
+  });
+
+  it('the lobby: public list, seats, host-only start, computer seats play through', async () => {
+    const host = net();
+    const room = await host.createRoom(
+      { game: { humans: 1, level: 0 }, planningSeconds: 0, teamChatPrivate: false, isPrivate: false, name: 'open' },
+      'host',
+    );
+    const hidden = await net().createRoom(
+      { game: { humans: 2, level: 0 }, planningSeconds: 0, teamChatPrivate: false, isPrivate: true },
+      'secret',
+    );
+    const list = await host.listRooms();
+    expect(list.find((x) => x.code === room.code)).toMatchObject({ name: 'open', humans: 1, started: false });
+    expect(list.find((x) => x.code === hidden.code)).toBeUndefined();
+
+    const guest = await net().joinRoom(room.code, 'guest');
+    const guestErrors: string[] = [];
+    guest.onError((m) => guestErrors.push(m));
+    await waitFor(() => room.playerId !== '' && guest.playerId !== '');
+    room.chooseSeat('h1');
+    guest.chooseSeat('h1'); // taken
+    guest.start(); // not the host
+    await waitFor(() => guestErrors.length >= 2);
+    expect(guestErrors).toEqual(['that seat is taken', 'only the host can start']);
+    room.setBot('kaiju', true);
+    await waitFor(() => room.lobby()?.seats.find((s) => s.seat === 'kaiju')?.kind === 'bot');
+    expect(room.lobby()?.mySeat).toBe('h1');
+    expect(room.lobby()?.hostId).toBe(room.playerId);
+    const bc = drive(host, room, 'h1', 3);
+    room.start();
+    const end = await bc.done;
+    expect(end.view.result).not.toBeNull();
+    expect(guest.game()?.seat).toBe('spectator');
+    guest.leave();
+    hidden.leave();
+  });
+
+  it('chat: team channel heard by the kaiju unless private; text kept as text; length and rate limits', async () => {
+    for (const teamChatPrivate of [false, true]) {
+      const a = net();
+      const b = net();
+      const ra = await a.createRoom(
+        { game: { humans: 1, level: 0 }, planningSeconds: 0, teamChatPrivate, isPrivate: true },
+        'human',
+      );
+      const rb = await b.joinRoom(ra.code, 'kaiju');
+      await waitFor(() => ra.playerId !== '' && rb.playerId !== '');
+      ra.chooseSeat('h1');
+      rb.chooseSeat('kaiju');
+      await waitFor(() => ra.lobby()?.seats.every((s) => s.kind === 'human') ?? false);
+      const heardByKaiju: ChatMessage[] = [];
+      const heardByHuman: ChatMessage[] = [];
+      rb.onChat((m) => heardByKaiju.push(m));
+      ra.onChat((m) => heardByHuman.push(m));
+      const errors: string[] = [];
+      ra.onError((m) => errors.push(m));
+      ra.chat('team', '<b>plan</b> A1');
+      ra.chat('all', 'hello\u0000 all');
+      ra.chat('all', 'x'.repeat(301));
+      await waitFor(() => heardByHuman.length === 2 && errors.length === 1);
+      expect(heardByHuman.map((m) => [m.channel, m.text, m.seat, m.from])).toEqual([
+        ['team', '<b>plan</b> A1', 'h1', 'human'],
+        ['all', 'hello all', 'h1', 'human'],
+      ]);
+      await waitFor(() => heardByKaiju.length >= 1);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(heardByKaiju.map((m) => m.channel)).toEqual(teamChatPrivate ? ['all'] : ['team', 'all']);
+      for (let i = 0; i < 8; i++) ra.chat('all', `spam ${i}`);
+      await waitFor(() => errors.includes('you are sending messages too fast'));
+      ra.leave();
+      rb.leave();
+    }
+  });
+
+  it('an unanswered decision is answered by the computer player; the planning timer applies the timeout rule', async () => {
+    const r = await openRoom(t.endpoint, { game: { humans: 1, level: 0 }, planningSeconds: 1 }, 5);
+    for (const c of r.clients) c.paused = true;
+    // Nobody acts: setup decisions fall to the computer after 1 s, planning ends by the timer.
+    const timedOut = () =>
+      r.clients.some((c) => c.last?.events.some((e) => e.event.type === 'planDone' && e.event.timedOut));
+    await waitFor(timedOut, 20_000, 'a planning timeout');
+    const u = r.clients[0].last!;
+    expect(u.v).toBeGreaterThan(0);
+    for (const c of r.clients) c.resume();
+    await Promise.all(r.clients.map((c) => c.done));
+  });
+});

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { replay } from '../../shared/core/game';
+import { vulcanus } from '../../shared/vulcanus/index';
+import { view } from '../../shared/vulcanus/view';
+import { GameStore } from '../../server/db';
+import { openRoom, waitFor } from './driver';
+
+const PORT = 3913;
+const endpoint = `http://127.0.0.1:${PORT}`;
+const dir = mkdtempSync(join(tmpdir(), 'kaiju-restart-'));
+const dbPath = join(dir, 'games.sqlite');
+let child: ChildProcess | null = null;
+
+async function boot(): Promise<ChildProcess> {
+  // `node --import tsx` (not the tsx wrapper) so that the pid we kill is the server itself.
+  const p = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DB_PATH: dbPath, BOT_DELAY_MS: '0', CLIENT_DIR: join(dir, 'none') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(() => p.exitCode === null, 1000);
+  const t0 = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(`${endpoint}/api/rooms`);
+      if (res.ok) return p;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - t0 > 30_000) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function stored(code: string) {
+  const store = new GameStore(dbPath);
+  try {
+    const g = store.get(code)!;
+    const r = replay(vulcanus, g.options.game, g.seed, store.actions(code));
+    if (!r.ok) throw new Error(r.error);
+    return r.value;
+  } finally {
+    store.close();
+  }
+}
+
+describe('restart', () => {
+  it('a server killed mid-game resumes the identical game after a restart, and the clients finish it', async () => {
+    child = await boot();
+    const r = await openRoom(endpoint, { game: { humans: 3, level: 2 } }, 13);
+    await waitFor(() => (r.clients[0].last?.v ?? 0) > 40, 30_000, 'the game to run');
+    child.kill('SIGKILL');
+    for (const c of r.clients) c.paused = true;
+    await new Promise((res) => child?.once('exit', res));
+    const before = stored(r.code);
+    expect(before.result).toBeNull();
+    const seen = new Map(r.clients.map((c) => [c, c.last]));
+
+    child = await boot();
+    await waitFor(
+      () => r.clients.every((c) => c.last !== seen.get(c) && c.last?.v === before.v),
+      30_000,
+      'every client back in the restored game',
+    );
+    for (const c of r.clients) {
+      expect(c.room.game()?.seat).toBe(c.seat);
+      expect(c.last!.view).toEqual(view(before, c.seat));
+    }
+    for (const c of r.clients) c.resume();
+    const ends = await Promise.all(r.clients.map((c) => c.done));
+    const after = stored(r.code);
+    expect(after.result).not.toBeNull();
+    for (const [i, c] of r.clients.entries()) expect(ends[i].view).toEqual(view(after, c.seat));
+  });
+});
