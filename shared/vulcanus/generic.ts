@@ -112,7 +112,11 @@ export const lavaFlowHandler: Handler<LavaFlowTask> = (c, task, a) => {
 };
 
 export function lavaFlowTask(seat: LavaFlowTask['seat'], from: number, card?: string): Task {
-  return { t: 'lavaFlow', seat, from, at: -1, count: 0, moved: false, card };
+  // The state must stay plain JSON: no `card: undefined` (Pyroclastic Flow has no card), or a JSON round trip
+  // would not give an equal state.
+  const task: LavaFlowTask = { t: 'lavaFlow', seat, from, at: -1, count: 0, moved: false };
+  if (card !== undefined) task.card = card;
+  return task;
 }
 
 /** §5: a gained evolution tile is placed at once on an open node of the tree. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { equalJson } from '../../shared/core/clone';
 import { clearMap, setFunds, setPools, setTown, testGame, type TestGame } from './helpers';
 
 /** Round 1 planning, map cleared, kaiju on Shibuya; the events are started directly with Roppongi as omen town. */
@@ -101,6 +102,14 @@ describe('§9 advanced events', () => {
     expect(g.town('akasaka').lava).toBe(1);
     expect(g.town('harajuku').lava).toBe(3);
     done(g);
+  });
+
+  it('§9 Pyroclastic Flow in progress: the state survives a JSON round trip (no undefined fields)', () => {
+    const g = board();
+    setTown(g, 'akasaka', { lava: 1 });
+    g.event('pyroclasticFlow', 'roppongi');
+    expect(g.kind()).toBe('lavaFlowStep');
+    expect(equalJson(JSON.parse(JSON.stringify(g.s)), g.s)).toBe(true);
   });
 
   it('§9 Toxic Gas Burst: 1 person dies on the omen town and on each adjacent town', () => {

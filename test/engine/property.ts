@@ -131,6 +131,8 @@ const PUBLIC_EVENTS = new Set([
 ]);
 
 function checkViews(s: State, events: ReturnType<typeof vulcanus.applyInPlace> | null): void {
+  // The state is plain JSON: a round trip gives an equal state (no undefined fields, no class instances).
+  if (!equalJson(JSON.parse(JSON.stringify(s)), s)) fail('the state does not survive a JSON round trip');
   for (const viewer of viewersOf(s)) {
     const v = view(s, viewer);
     const json = JSON.stringify(v);
