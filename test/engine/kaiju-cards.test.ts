@@ -90,14 +90,16 @@ describe('§8.2 Stomp', () => {
     done(g);
   });
 
-  it('§8.2 Stomp extra: instead of the basic effect, 2 lava on its town (people stay)', () => {
+  it('§8.2 Stomp extra: instead of the basic effect, 2 lava on its town (people and units stay)', () => {
     const g = board();
     giveEvolution(g, 'fireball');
     giveEvolution(g, 'stomp');
-    setTown(g, 'shibuya', { citizens: 2 });
+    setTown(g, 'shibuya', { citizens: 2, fire: 1 });
     g.card('kaiju:stomp:2');
-    g.answer({ type: 'option', option: 'twoLava' });
-    expect(g.town('shibuya')).toMatchObject({ citizens: 2, lava: 2 });
+    // The replacement is not optional: it is the only answer, taken at once.
+    expect(g.ev('personKilled')).toHaveLength(0);
+    expect(g.ev('unitReturned')).toHaveLength(0);
+    expect(g.town('shibuya')).toMatchObject({ citizens: 2, fire: 1, lava: 2 });
     done(g);
   });
 });

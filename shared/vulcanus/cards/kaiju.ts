@@ -36,11 +36,14 @@ function stomp(c: Ctx, task: CardTask, a: Action | null): Step {
     return DONE;
   }
   const options: Action[] = [];
-  if (t.citizens + t.vips > 0) options.push({ type: 'option', option: 'killAll' });
-  if (t.fire > 0) options.push({ type: 'option', option: 'returnFire' });
-  if (t.sdf > 0) options.push({ type: 'option', option: 'returnSdf' });
-  // Extra: instead of the basic effect, 2 lava on its town.
+  // §8.2 extra: "instead of the basic effect, place 2 lava" — unlike Walk's and Fireball's extras it has no
+  // "may", so with the tile the basic effect is not offered (answered at once, being the only option).
   if (task.x) options.push({ type: 'option', option: 'twoLava' });
+  else {
+    if (t.citizens + t.vips > 0) options.push({ type: 'option', option: 'killAll' });
+    if (t.fire > 0) options.push({ type: 'option', option: 'returnFire' });
+    if (t.sdf > 0) options.push({ type: 'option', option: 'returnSdf' });
+  }
   if (!options.length) return DONE;
   return ask('kaiju', 'stomp', options, { card: task.card });
 }
