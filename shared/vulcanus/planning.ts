@@ -129,7 +129,10 @@ export function validatePlanning(s: State, seat: Seat, a: Action): string | null
       if (!linesFor(s.options.humans).includes(a.line))
         return `with ${s.options.humans} human(s) you claim ${linesFor(s.options.humans).join(' or ')}`;
       if (r.claim === a.line) return 'that line is already yours';
-      if (s.humans.roles.some((o) => o !== r && o.claim === a.line)) return 'another role has claimed that line';
+      // [R] §7.2 claims change "by agreement": a line held by another of the same player's roles is swapped;
+      // a line held by another player stays theirs (there is no agreement step online).
+      if (s.humans.roles.some((o) => o !== r && o.claim === a.line && o.seat !== r.seat))
+        return 'another role has claimed that line';
       return null;
     }
     case 'place': {
@@ -233,6 +236,13 @@ function applyPlanning(c: Ctx, seat: Seat, a: Action): void {
       const r = rolesOfSeat(s, seat).find((o) => o.role === a.role) as RoleState;
       // Changing line takes this role's placed cards back to its hand.
       for (const slot of cardsOnPlan(s, r.role)) takeBack(c, slot);
+      // A lone human's other role holding that line swaps to this role's old line (validatePlanning).
+      const other = s.humans.roles.find((o) => o !== r && o.claim === a.line);
+      if (other) {
+        for (const slot of cardsOnPlan(s, other.role)) takeBack(c, slot);
+        other.claim = r.claim;
+        emit(c, { type: 'lineClaimed', role: other.role, line: other.claim });
+      }
       r.claim = a.line;
       emit(c, { type: 'lineClaimed', role: r.role, line: a.line });
       return;
@@ -295,7 +305,7 @@ export function planningActions(s: State, seat: Seat, only?: ReadonlySet<Action[
     if (want('claim'))
       for (const r of holders)
         for (const line of linesFor(s.options.humans))
-          if (r.claim !== line && !s.humans.roles.some((o) => o !== r && o.claim === line))
+          if (r.claim !== line && !s.humans.roles.some((o) => o !== r && o.claim === line && o.seat !== r.seat))
             out.push({ type: 'claim', role: r.role, line });
     if (want('place'))
       for (const r of holders) {

@@ -89,6 +89,26 @@ describe('§7.2 human planning', () => {
     expect(g.kind()).toBe('planKaiju');
   });
 
+  it('§7.2 [R] a lone human may swap the lines of its two roles (placed cards go back to the hands)', () => {
+    const g = testGame({ humans: 1, seed: 23 });
+    planLine(g, 'h1', 'fireChief', 'colA');
+    planLine(g, 'h1', 'jointStaff', 'colB');
+    expect(legalActions(g.s, 'h1')).toContainEqual({ type: 'claim', role: 'fireChief', line: 'colB' });
+    g.act('h1', { type: 'claim', role: 'fireChief', line: 'colB' });
+    expect(g.s.humans.roles.map((r) => r.claim)).toEqual(['colB', 'colA']);
+    expect(Object.values(g.s.plan).every((p) => p === null)).toBe(true);
+    expect(g.s.humans.roles.map((r) => r.hand.length)).toEqual([6, 6]);
+    expect(g.invariants()).toEqual([]);
+  });
+
+  it('§7.2 [R] a line claimed by another player cannot be taken', () => {
+    const g = testGame({ humans: 2, seed: 23 });
+    g.act('h1', { type: 'claim', role: 'fireChief', line: 'colA' });
+    expect(legalActions(g.s, 'h2').filter((a) => a.type === 'claim')).toEqual([
+      { type: 'claim', role: 'jointStaff', line: 'colB' },
+    ]);
+  });
+
   it('§7.2 redraw: 1 fund each time, any number of cards, each player separately', () => {
     const g = testGame({ humans: 2, seed: 24 });
     const r = g.s.humans.roles[0];
