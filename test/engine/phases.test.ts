@@ -6,7 +6,18 @@ import { TOWN_IDS, type TownId } from '../../shared/vulcanus/data/map';
 import { EXECUTION_ORDER } from '../../shared/vulcanus/planning';
 import { addTile } from '../../shared/vulcanus/track';
 import type { State } from '../../shared/vulcanus/types';
-import { clearMap, drain, execute, fillTrack, setFunds, setPools, setTown, testGame, type TestGame } from './helpers';
+import {
+  clearMap,
+  drain,
+  execute,
+  fillTrack,
+  setFunds,
+  setHand,
+  setPools,
+  setTown,
+  testGame,
+  type TestGame,
+} from './helpers';
 
 function board(seed = 3): TestGame {
   const g = testGame({ humans: 2, seed });
@@ -137,6 +148,62 @@ describe('§7.3 execution phase', () => {
     expect(g.ev('approvalGained')).toEqual([{ type: 'approvalGained', order: 'buildBase' }]);
     expect(g.kind()).toBe('sdfOrder');
     expect(g.options()).toContainEqual({ type: 'option', option: 'buildBase' });
+  });
+});
+
+describe('§7 a round played through the planning moves', () => {
+  it('§7.2–§7.3 planned cards resolve in plan order; the player who placed a card makes its choices', () => {
+    const g = testGame({ humans: 2, seed: 41 });
+    clearMap(g);
+    g.s.kaiju.town = 'shibuya';
+    setTown(g, 'ueno', { citizens: 1, sdf: 1 });
+    setTown(g, 'ginza', { fire: 1, lava: 1 });
+    setTown(g, 'ebisu', { citizens: 1 });
+    setTown(g, 'harajuku', { citizens: 1 });
+    // Give each side the cards it will plan (moved from the decks, so every card stays accounted for).
+    const fc = g.s.humans.roles[0].hand.filter((c) => !c.includes('moveCitizens') && !c.includes('fireHelicopter'));
+    setHand(g.s, 'fireChief', ['fireChief:moveCitizens:1', 'fireChief:fireHelicopter:1', ...fc.slice(0, 4)]);
+    g.act('h1', { type: 'claim', role: 'fireChief', line: 'colA' });
+    g.act('h1', { type: 'place', card: 'fireChief:fireHelicopter:1', slot: 'A1' });
+    g.act('h1', { type: 'place', card: 'fireChief:moveCitizens:1', slot: 'A2' });
+    g.act('h1', { type: 'place', card: g.s.humans.roles[0].hand[0], slot: 'A3' });
+    g.act('h1', { type: 'done' });
+    const js = g.s.humans.roles[1].hand.filter((c) => !c.includes('moveSdf'));
+    setHand(g.s, 'jointStaff', ['jointStaff:moveSdf:1', ...js.slice(0, 5)]);
+    g.act('h2', { type: 'claim', role: 'jointStaff', line: 'colB' });
+    g.act('h2', { type: 'place', card: 'jointStaff:moveSdf:1', slot: 'B1' });
+    for (const slot of ['B2', 'B3'] as const) g.act('h2', { type: 'place', card: g.s.humans.roles[1].hand[0], slot });
+    g.act('h2', { type: 'done' });
+    expect(g.kind()).toBe('planKaiju');
+    const rest = g.s.kaiju.hand.filter((c) => !c.startsWith('kaiju:fireball'));
+    setHand(g.s, 'kaiju', ['kaiju:fireball:1', ...rest.slice(0, 5)]);
+    g.act('kaiju', { type: 'place', card: 'kaiju:fireball:1', slot: 'K1' });
+    for (const slot of ['K2', 'K3'] as const) g.act('kaiju', { type: 'place', card: g.s.kaiju.hand[0], slot });
+    g.clearEvents();
+    g.act('kaiju', { type: 'done' });
+    // A1 Fire Helicopter: h1 (Fire Chief) chooses.
+    expect(g.s.phase).toBe('execution');
+    expect(g.prompt()).toMatchObject({ seat: 'h1', kind: 'heli', card: 'fireChief:fireHelicopter:1' });
+    g.answer({ type: 'heli', from: 'ginza', to: 'ginza' });
+    // K1 Fireball: the kaiju chooses.
+    expect(g.prompt()).toMatchObject({ seat: 'kaiju', kind: 'fireball' });
+    g.answer({ type: 'target', town: 'ebisu' });
+    // B1 Move SDF: h2 (Chief of Joint Staff) chooses.
+    expect(g.prompt()).toMatchObject({ seat: 'h2', kind: 'movePiece', card: 'jointStaff:moveSdf:1' });
+    g.pass('h2');
+    // A2 Move Citizens: h1 again.
+    expect(g.prompt()).toMatchObject({ seat: 'h1', kind: 'movePiece', card: 'fireChief:moveCitizens:1' });
+    expect(g.ev('cardRevealed').map((e) => e.slot)).toEqual(['A1', 'K1', 'B1', 'A2']);
+    expect(g.invariants()).toEqual([]);
+  });
+
+  it('§7.2 a lone human answers the choices of both roles', () => {
+    const g = testGame({ humans: 1, seed: 42 });
+    clearMap(g);
+    g.s.kaiju.town = 'shibuya';
+    setTown(g, 'ueno', { sdf: 1 });
+    g.card('jointStaff:moveSdf:1');
+    expect(g.prompt().seat).toBe('h1');
   });
 });
 
