@@ -201,7 +201,9 @@ export function checkedGame(options: Options, seed: number, checks: GameChecks):
     const seats = vulcanus.activeSeats(state);
     if (!seats.length) fail('nobody to act');
     const seat = seats[rng.int(seats.length)];
-    const a = randomAction(state, seat, rng);
+    // Now and then a planning timer runs out (§7.2.4) instead of the seat finishing its plan.
+    const timeout = vulcanus.timeoutAction(state, seat);
+    const a = timeout && rng.float() < 0.08 ? timeout : randomAction(state, seat, rng);
     if (!a) fail(`no legal action for ${seat}`);
     if (checks.garbageEvery && n % checks.garbageEvery === 0) checkGarbage(state, seed * 1000 + n);
     let r: ReturnType<typeof vulcanus.applyInPlace>;
