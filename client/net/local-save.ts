@@ -1,0 +1,63 @@
+/** Solo games in localStorage: the game in progress (to resume after a reload) and finished games (replays). */
+import type { BotLevel } from '../../shared/vulcanus/bots/index';
+import type { Seat } from '../../shared/vulcanus/types';
+import type { GameLog } from './local-protocol';
+
+const SAVE_KEY = 'kaiju.solo.current';
+const REPLAYS_KEY = 'kaiju.replays';
+
+export interface SavedGame {
+  log: GameLog;
+  seat: Seat;
+  botLevel: BotLevel;
+}
+
+export interface StoredReplay {
+  id: string;
+  at: number;
+  log: GameLog;
+  seat: Seat;
+}
+
+export function savedSoloGame(): SavedGame | null {
+  try {
+    const raw = localStorage.getItem(SAVE_KEY);
+    return raw ? (JSON.parse(raw) as SavedGame) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSolo(g: SavedGame): void {
+  try {
+    localStorage.setItem(SAVE_KEY, JSON.stringify(g));
+  } catch {
+    // storage unavailable: the game just cannot be resumed after a reload
+  }
+}
+
+export function clearSavedSolo(): void {
+  try {
+    localStorage.removeItem(SAVE_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+export function storedReplays(): StoredReplay[] {
+  try {
+    return JSON.parse(localStorage.getItem(REPLAYS_KEY) ?? '[]') as StoredReplay[];
+  } catch {
+    return [];
+  }
+}
+
+export function storeReplay(r: StoredReplay): void {
+  const all = storedReplays().filter((x) => x.id !== r.id);
+  all.unshift(r);
+  try {
+    localStorage.setItem(REPLAYS_KEY, JSON.stringify(all.slice(0, 10)));
+  } catch {
+    // storage full: the replay is simply not kept
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Solo play: this worker owns the full game state, applies the player's actions, runs the computer players
+ * for every other seat (after a short delay, so that the player sees them act) and posts the player's seat
+ * only its own view, legal actions and redacted events.
+ */
+import { chooseAction, type BotLevel } from '../../shared/vulcanus/bots/index';
+import { apply, legalActions, redactEvent, setup, view } from '../../shared/vulcanus/index';
+import type { Action, GameEvent, Seat, State } from '../../shared/vulcanus/types';
+import type { FromWorker, GameLog, ToWorker } from './local-protocol';
+import type { GameUpdate } from './types';
+
+let state: State | null = null;
+let log: GameLog | null = null;
+let seat: Seat = 'h1';
+let botLevel: BotLevel = 'random';
+let botDelay = 400;
+let eventNo = 0;
+let pending: GameUpdate['events'] = [];
+const botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
+
+function post(m: FromWorker): void {
+  (self as unknown as Worker).postMessage(m);
+}
+
+function record(s: State, events: GameEvent[]): void {
+  for (const e of events) {
+    eventNo++;
+    const r = redactEvent(s, e, seat);
+    if (r) pending.push({ n: eventNo, event: r });
+  }
+}
+
+function publish(): void {
+  if (!state || !log) return;
+  const update: GameUpdate = {
+    v: state.v,
+    seat,
+    view: view(state, seat),
+    legal: legalActions(state, seat),
+    events: pending,
+    timer: null,
+  };
+  pending = [];
+  post({ type: 'update', update });
+  post({ type: 'log', log, over: state.result !== null });
+}
+
+function act(who: Seat, action: Action): boolean {
+  if (!state || !log) return false;
+  const r = apply(state, who, action);
+  if (!r.ok) {
+    if (who === seat) post({ type: 'error', message: r.error });
+    return false;
+  }
+  state = r.value.state;
+  log.actions.push({ seat: who, action });
+  record(state, r.value.events);
+  return true;
+}
+
+function scheduleBots(): void {
+  if (!state || state.result) return;
+  for (const p of state.prompts) {
+    if (p.seat === seat || botTimers.has(p.seat)) continue;
+    const who = p.seat;
+    botTimers.set(
+      who,
+      setTimeout(() => {
+        botTimers.delete(who);
+        if (!state || !state.prompts.some((q) => q.seat === who)) return;
+        const a = chooseAction({
+          view: view(state, who),
+          seat: who,
+          level: botLevel,
+          budgetMs: 300,
+          seed: state.v + 17,
+        });
+        if (a && act(who, a)) publish();
+        scheduleBots();
+      }, botDelay),
+    );
+  }
+}
+
+self.onmessage = (ev: MessageEvent<ToWorker>) => {
+  const m = ev.data;
+  if (m.type === 'init') {
+    seat = m.seat;
+    botLevel = m.botLevel;
+    botDelay = m.botDelayMs;
+    const s = setup(m.log.options, m.log.seed);
+    state = s.state;
+    log = { options: m.log.options, seed: m.log.seed, actions: [] };
+    record(state, s.events);
+    for (const x of m.log.actions) if (!act(x.seat, x.action)) break;
+    publish();
+    scheduleBots();
+    return;
+  }
+  if (m.type === 'action') {
+    if (!state) return;
+    if (m.v !== state.v) {
+      post({ type: 'error', message: 'stale action' });
+      return;
+    }
+    if (act(seat, m.action)) publish();
+    scheduleBots();
+  }
+};

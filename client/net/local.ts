@@ -1,0 +1,87 @@
+/** A GameConnection for solo play: the engine and the computer players run in a Web Worker. */
+import type { BotLevel } from '../../shared/vulcanus/bots/index';
+import type { Action, Options, Seat } from '../../shared/vulcanus/types';
+import type { FromWorker, GameLog, ToWorker } from './local-protocol';
+import { clearSavedSolo, saveSolo, storeReplay, type SavedGame } from './local-save';
+import type { ChatMessage, GameConnection, GameUpdate } from './types';
+
+export type { GameLog };
+
+export interface LocalGameOptions {
+  options: Options;
+  seat: Seat;
+  seed?: number;
+  botLevel?: BotLevel;
+  botDelayMs?: number;
+  resume?: SavedGame;
+}
+
+export class LocalConnection implements GameConnection {
+  readonly seat: Seat;
+  readonly replayId: string;
+  private worker: Worker;
+  private updates = new Set<(u: GameUpdate) => void>();
+  private chats = new Set<(m: ChatMessage) => void>();
+  private errors = new Set<(m: string) => void>();
+  private last: GameUpdate | null = null;
+
+  constructor(o: LocalGameOptions) {
+    const log: GameLog = o.resume?.log ?? {
+      options: o.options,
+      seed: o.seed ?? Math.floor(Math.random() * 2 ** 31),
+      actions: [],
+    };
+    this.seat = o.resume?.seat ?? o.seat;
+    const botLevel = o.resume?.botLevel ?? o.botLevel ?? 'random';
+    this.replayId = `solo-${log.seed}`;
+    this.worker = new Worker(new URL('./local-worker.ts', import.meta.url), { type: 'module' });
+    this.worker.onmessage = (ev: MessageEvent<FromWorker>) => {
+      const m = ev.data;
+      if (m.type === 'update') {
+        this.last = m.update;
+        for (const f of this.updates) f(m.update);
+      } else if (m.type === 'error') {
+        for (const f of this.errors) f(m.message);
+      } else if (m.type === 'log') {
+        if (m.over) {
+          clearSavedSolo();
+          storeReplay({ id: this.replayId, at: Date.now(), log: m.log, seat: this.seat });
+        } else saveSolo({ log: m.log, seat: this.seat, botLevel });
+      }
+    };
+    const init: ToWorker = { type: 'init', log, seat: this.seat, botLevel, botDelayMs: o.botDelayMs ?? 500 };
+    this.worker.postMessage(init);
+  }
+
+  onUpdate(cb: (u: GameUpdate) => void): () => void {
+    this.updates.add(cb);
+    if (this.last) cb(this.last);
+    return () => this.updates.delete(cb);
+  }
+
+  onChat(cb: (m: ChatMessage) => void): () => void {
+    this.chats.add(cb);
+    return () => this.chats.delete(cb);
+  }
+
+  onError(cb: (message: string) => void): () => void {
+    this.errors.add(cb);
+    return () => this.errors.delete(cb);
+  }
+
+  send(action: Action, v: number): void {
+    const m: ToWorker = { type: 'action', action, v };
+    this.worker.postMessage(m);
+  }
+
+  chat(channel: ChatMessage['channel'], text: string): void {
+    // Solo play: the message is only echoed back (the computer players do not read chat).
+    const m: ChatMessage = { channel, from: '', seat: this.seat, text, at: Date.now() };
+    for (const f of this.chats) f(m);
+  }
+
+  close(): void {
+    this.worker.terminate();
+    this.updates.clear();
+  }
+}

@@ -1,0 +1,153 @@
+/** The decision box: the prompt's text, its cost, and its options as buttons and highlighted towns. */
+import type { Action, Prompt } from '../../../shared/vulcanus/types';
+import { n, promptText, t } from '../../i18n/index';
+import type { GameUpdate } from '../../net/types';
+import { play } from '../../sound';
+import { clear, h } from '../dom';
+import { choose, type Step } from './choices';
+import { buttonLabel } from './labels';
+
+export class PromptUI {
+  private taps: Step[] = [];
+  private key = '';
+  private u: GameUpdate | null = null;
+
+  constructor(
+    private root: HTMLElement,
+    private send: (a: Action) => void,
+    private highlight: (towns: string[]) => void,
+  ) {}
+
+  private myPrompt(): Prompt | null {
+    const u = this.u;
+    if (!u) return null;
+    const p = u.view.prompts.find((x) => x.seat === u.seat);
+    return p && p.kind !== 'planHumans' && p.kind !== 'planKaiju' ? p : null;
+  }
+
+  render(u: GameUpdate): void {
+    this.u = u;
+    const p = this.myPrompt();
+    const key = p ? `${u.v}:${p.id}` : '';
+    if (key !== this.key) this.taps = [];
+    this.key = key;
+    this.draw();
+  }
+
+  /** A tap on a town of the map: one step of the current choice, if that town is offered. */
+  tapTown(town: string): void {
+    const p = this.myPrompt();
+    if (!p) return;
+    const st = choose(p.options, this.taps);
+    if (!st.towns.includes(town)) return;
+    play('tap');
+    this.taps = [...this.taps, { kind: 'town', town }];
+    this.draw();
+  }
+
+  private tapButton(key: string): void {
+    play('tap');
+    this.taps = [...this.taps, { kind: 'btn', key }];
+    this.draw();
+  }
+
+  private draw(): void {
+    const u = this.u;
+    clear(this.root);
+    if (!u) return;
+    const v = u.view;
+    const p = this.myPrompt();
+    if (v.result) {
+      this.highlight([]);
+      return;
+    }
+    if (!p) {
+      this.highlight([]);
+      const mine = v.prompts.some((x) => x.seat === u.seat);
+      if (!mine) {
+        const who = [...new Set(v.prompts.map((x) => n().seat(x.seat)))].join('・');
+        if (who) this.root.append(h('div', { class: 'waiting', 'data-test': 'waiting', text: t('waiting', { who }) }));
+      } else {
+        const plan = v.prompts.find((x) => x.seat === u.seat);
+        if (plan)
+          this.root.append(
+            h('div', { class: 'prompt-text', 'data-test': 'prompt-plan', text: promptText(plan, n().seat(u.seat)) }),
+          );
+      }
+      return;
+    }
+    const st = choose(p.options, this.taps);
+    if (st.complete) {
+      const a = st.complete;
+      this.taps = [];
+      this.highlight([]);
+      this.key = `sent:${this.key}`;
+      this.root.append(h('div', { class: 'waiting', text: t('thinking') }));
+      this.send(a);
+      return;
+    }
+    this.highlight(st.towns);
+    const info = p.info ?? {};
+    const box = h('div', { class: 'prompt', 'data-test': 'prompt', 'data-kind': p.kind });
+    box.append(h('div', { class: 'prompt-title', text: t('yourTurn') }));
+    if (p.card) box.append(h('div', { class: 'prompt-card', text: n().card(p.card) }));
+    box.append(h('div', { class: 'prompt-text', text: promptText(p, n().seat(p.seat)) }));
+    const meta: string[] = [];
+    if (info.cost !== undefined) meta.push(t('cost', { n: info.cost }));
+    if (info.steps !== undefined) meta.push(t('steps', { n: info.steps }));
+    if (meta.length)
+      box.append(h('div', { class: 'prompt-meta', 'data-test': 'prompt-cost', text: meta.join(' ・ ') }));
+    if (this.taps.length) {
+      const chosen = this.taps
+        .map((s) => (s.kind === 'town' ? n().town(s.town) : buttonLabel(s.key, p.kind, info.cost)))
+        .join(' → ');
+      box.append(h('div', { class: 'prompt-chosen', text: chosen }));
+    }
+    if (st.towns.length) {
+      box.append(h('div', { class: 'note', text: t('orTapMap') }));
+      box.append(
+        h(
+          'div',
+          { class: 'town-chips' },
+          st.towns.map((town) =>
+            h('button', {
+              class: 'chip',
+              'data-test': 'town-option',
+              'data-town': town,
+              text: n().town(town),
+              onclick: () => this.tapTown(town),
+            }),
+          ),
+        ),
+      );
+    }
+    if (st.buttons.length)
+      box.append(
+        h(
+          'div',
+          { class: 'option-buttons' },
+          st.buttons.map((key) =>
+            h('button', {
+              class: key === 'pass' ? 'pass' : 'primary',
+              'data-test': key === 'pass' ? 'option-pass' : 'option',
+              'data-key': key,
+              text: buttonLabel(key, p.kind, info.cost),
+              onclick: () => this.tapButton(key),
+            }),
+          ),
+        ),
+      );
+    if (this.taps.length)
+      box.append(
+        h('button', {
+          'data-test': 'option-cancel',
+          text: t('cancel'),
+          onclick: () => {
+            this.taps = [];
+            this.draw();
+          },
+        }),
+      );
+    this.root.append(box);
+  }
+}

@@ -1,0 +1,49 @@
+/** Starts the game the menus asked for: loads the board and fonts (with the progress bar), then mounts it. */
+import { LocalConnection } from '../net/local';
+import { savedSoloGame } from '../net/local-save';
+import type { GameConnection } from '../net/types';
+import { loadGameScreen } from './game-loader';
+import { takePendingGame } from './pending';
+import { navigate, setCleanup } from './router';
+
+export async function launchPending(root: HTMLElement): Promise<void> {
+  let p = takePendingGame();
+  if (!p) {
+    const saved = savedSoloGame();
+    if (!saved) {
+      navigate('#/');
+      return;
+    }
+    p = { kind: 'solo', resume: saved };
+  }
+  const mount = await loadGameScreen();
+  let conn: GameConnection;
+  let replayHref: () => string | null = () => null;
+  if (p.kind === 'solo') {
+    const fast = new URLSearchParams(location.search).get('botDelay');
+    const local = new LocalConnection({
+      options: { humans: p.options?.humans ?? 1, level: p.options?.level ?? 0 },
+      seat: p.seat ?? 'h1',
+      botLevel: p.botLevel,
+      botDelayMs: fast ? Number(fast) : 650,
+      resume: p.resume,
+    });
+    conn = local;
+    replayHref = () => `#/replay/${local.replayId}`;
+  } else {
+    conn = await p.connect();
+    const rid = p.replayId;
+    replayHref = () => {
+      const id = rid?.();
+      return id ? `#/replay/${encodeURIComponent(id)}` : null;
+    };
+  }
+  const screen = await mount(root, conn, {
+    replayHref,
+    onExit: () => navigate('#/'),
+  });
+  setCleanup(() => {
+    screen.destroy();
+    conn.close();
+  });
+}

@@ -1,0 +1,229 @@
+/** The title menu, solo setup, settings and rules help: plain HTML, no game code, so they load first. */
+import type { BotLevel } from '../../shared/vulcanus/bots/index';
+import { setLang, t, words } from '../i18n/index';
+import type { Lang } from '../i18n/names';
+import { savedSoloGame } from '../net/local-save';
+import { settings, updateSettings, type AnimSpeed } from '../settings';
+import { h, segmented } from './dom';
+import { setPendingGame } from './pending';
+import { navigate } from './router';
+import { titleArt } from './title-art';
+
+export function renderTitle(root: HTMLElement): void {
+  const saved = savedSoloGame();
+  root.append(
+    h(
+      'div',
+      { class: 'screen title-screen', 'data-screen': 'title' },
+      titleArt(),
+      h('h1', { class: 'title-name', text: t('appTitle') }),
+      h('p', { class: 'title-sub', text: t('subtitle') }),
+      h(
+        'nav',
+        { class: 'menu' },
+        saved
+          ? h('button', {
+              class: 'primary',
+              'data-test': 'resume',
+              text: t('reconnect'),
+              onclick: () => {
+                setPendingGame({ kind: 'solo', resume: saved });
+                navigate('#/play');
+              },
+            })
+          : null,
+        h('button', {
+          class: saved ? '' : 'primary',
+          'data-test': 'menu-solo',
+          text: t('playSolo'),
+          onclick: () => navigate('#/solo'),
+        }),
+        h('button', { 'data-test': 'menu-online', text: t('playOnline'), onclick: () => navigate('#/online') }),
+        h('button', { 'data-test': 'menu-rules', text: t('rules'), onclick: () => navigate('#/rules') }),
+        h('button', { 'data-test': 'menu-replays', text: t('replays'), onclick: () => navigate('#/replays') }),
+        h('button', { 'data-test': 'menu-settings', text: t('settings'), onclick: () => navigate('#/settings') }),
+      ),
+      languageSwitch(),
+    ),
+  );
+}
+
+function languageSwitch(): HTMLElement {
+  return h(
+    'div',
+    { class: 'form-row' },
+    segmented<Lang>(
+      ['ja', 'en'],
+      settings().lang,
+      (l) => (l === 'ja' ? '日本語' : 'English'),
+      (l) => {
+        updateSettings({ lang: l });
+        setLang(l);
+      },
+      'lang',
+    ),
+  );
+}
+
+function row(label: string, control: HTMLElement): HTMLElement {
+  return h('div', { class: 'form-row' }, h('label', { text: label }), control);
+}
+
+export function renderSolo(root: HTMLElement): void {
+  let side: 'kaiju' | 'humans' = 'humans';
+  let humans: 1 | 2 | 3 = 1;
+  let level: 0 | 1 | 2 | 3 = 0;
+  let bot: BotLevel = 'greedy';
+  root.append(
+    h(
+      'div',
+      { class: 'screen', 'data-screen': 'solo' },
+      h(
+        'div',
+        { class: 'card-panel' },
+        h('h2', { text: t('soloTitle') }),
+        row(
+          t('side'),
+          segmented(
+            ['humans', 'kaiju'] as const,
+            side,
+            (v) => t(v === 'kaiju' ? 'sideKaiju' : 'sideHumans'),
+            (v) => (side = v),
+            'side',
+          ),
+        ),
+        row(
+          t('humansCount'),
+          segmented(
+            [1, 2, 3] as const,
+            humans,
+            (v) => String(v),
+            (v) => (humans = v),
+            'humans',
+          ),
+        ),
+        row(
+          t('level'),
+          segmented(
+            [0, 1, 2, 3] as const,
+            level,
+            (v) => words().levels[v],
+            (v) => (level = v),
+            'level',
+          ),
+        ),
+        row(
+          t('botLevel'),
+          segmented(
+            ['random', 'greedy', 'search'] as const,
+            bot,
+            (v) => words().bots[v],
+            (v) => (bot = v),
+            'bot',
+          ),
+        ),
+        h(
+          'div',
+          { class: 'actions-row' },
+          h('button', { text: t('back'), onclick: () => navigate('#/') }),
+          h('button', {
+            class: 'primary',
+            'data-test': 'solo-start',
+            text: t('start'),
+            onclick: () => {
+              setPendingGame({
+                kind: 'solo',
+                options: { humans, level },
+                seat: side === 'kaiju' ? 'kaiju' : 'h1',
+                botLevel: bot,
+              });
+              navigate('#/play');
+            },
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+export function renderSettings(root: HTMLElement): void {
+  const s = settings();
+  root.append(
+    h(
+      'div',
+      { class: 'screen', 'data-screen': 'settings' },
+      h(
+        'div',
+        { class: 'card-panel' },
+        h('h2', { text: t('settings') }),
+        row(
+          t('language'),
+          segmented<Lang>(
+            ['ja', 'en'],
+            s.lang,
+            (l) => (l === 'ja' ? '日本語' : 'English'),
+            (l) => {
+              updateSettings({ lang: l });
+              setLang(l);
+            },
+            'lang',
+          ),
+        ),
+        row(
+          t('sound'),
+          segmented(
+            [true, false].map(String),
+            String(s.sound),
+            (v) => t(v === 'true' ? 'on' : 'off'),
+            (v) => updateSettings({ sound: v === 'true' }),
+            'sound',
+          ),
+        ),
+        row(
+          t('animSpeed'),
+          segmented<AnimSpeed>(
+            ['off', 'fast', 'normal', 'slow'],
+            s.speed,
+            (v) => t(({ off: 'speedOff', fast: 'speedFast', normal: 'speedNormal', slow: 'speedSlow' } as const)[v]),
+            (v) => updateSettings({ speed: v }),
+            'speed',
+          ),
+        ),
+        row(
+          t('palette'),
+          segmented(
+            ['normal', 'safe'] as const,
+            s.palette,
+            (v) => t(v === 'safe' ? 'on' : 'off'),
+            (v) => {
+              updateSettings({ palette: v });
+              document.body.classList.toggle('palette-safe', v === 'safe');
+            },
+            'palette',
+          ),
+        ),
+        h(
+          'div',
+          { class: 'actions-row' },
+          h('button', { 'data-test': 'back', text: t('back'), onclick: () => history.back() }),
+        ),
+      ),
+    ),
+  );
+}
+
+export function renderRules(root: HTMLElement): void {
+  root.append(
+    h(
+      'div',
+      { class: 'screen', 'data-screen': 'rules' },
+      h(
+        'div',
+        { class: 'card-panel' },
+        h('h2', { text: t('rulesTitle') }),
+        h('div', { class: 'rules-text', text: t('rulesText') }),
+        h('div', { class: 'actions-row' }, h('button', { text: t('back'), onclick: () => history.back() })),
+      ),
+    ),
+  );
+}

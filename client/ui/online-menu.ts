@@ -1,0 +1,313 @@
+/** Online play: open rooms, create a room, join by code or link, the room lobby, then the game itself. */
+import type { Seat } from '../../shared/vulcanus/types';
+import { n, t, words } from '../i18n/index';
+import { inviteLink, onlineClient, type OnlineRoom } from '../net/online';
+import type { ChatMessage, GameConnection, LobbyState, RoomOptions } from '../net/types';
+import { settings, updateSettings } from '../settings';
+import { clear, h, segmented } from './dom';
+import { loadGameScreen } from './game-loader';
+import { navigate, setCleanup } from './router';
+
+/** The room this page is in, kept across the lobby → game screens. */
+let current: OnlineRoom | null = null;
+
+function row(label: string, control: HTMLElement): HTMLElement {
+  return h('div', { class: 'form-row' }, h('label', { text: label }), control);
+}
+
+function nameInput(): HTMLInputElement {
+  const input = h('input', { 'data-test': 'player-name', maxlength: 24, value: settings().name });
+  input.oninput = () => updateSettings({ name: input.value.trim() });
+  return input;
+}
+
+function playerName(): string {
+  return settings().name || (settings().lang === 'ja' ? 'プレイヤー' : 'Player');
+}
+
+export function renderOnline(root: HTMLElement): void {
+  const opts: RoomOptions = {
+    game: { humans: 1, level: 0 },
+    planningSeconds: 120,
+    teamChatPrivate: false,
+    isPrivate: false,
+  };
+  const status = h('div', { class: 'note', 'data-test': 'online-status' });
+  const fail = (e: unknown) => {
+    status.textContent = t('error', { msg: e instanceof Error ? e.message : String(e) });
+  };
+  const timer = h('input', { type: 'number', min: 0, max: 600, value: 120, 'data-test': 'timer-input' });
+  timer.onchange = () => (opts.planningSeconds = Math.max(0, Math.min(600, Number(timer.value) || 0)));
+  const teamPrivate = h('input', { type: 'checkbox' });
+  teamPrivate.onchange = () => (opts.teamChatPrivate = teamPrivate.checked);
+  const isPrivate = h('input', { type: 'checkbox' });
+  isPrivate.onchange = () => (opts.isPrivate = isPrivate.checked);
+  const roomName = h('input', { maxlength: 32 });
+  const code = h('input', { 'data-test': 'room-code', maxlength: 12, placeholder: t('roomCode') });
+  const list = h('div', { class: 'room-list', 'data-test': 'room-list' });
+  const refresh = async () => {
+    clear(list);
+    try {
+      const rooms = await onlineClient().listRooms();
+      if (!rooms.length) list.append(h('p', { class: 'note', text: t('noRooms') }));
+      for (const r of rooms)
+        list.append(
+          h(
+            'div',
+            { class: 'room-item' },
+            h('b', { text: r.name || r.code }),
+            h('span', {
+              text: `${t('players', { n: r.humans })} ・ ${t('level')} ${words().levels[r.level] ?? r.level} ・ ${r.started ? t('started') : t('openSeats', { n: r.openSeats })}`,
+            }),
+            !r.started && r.openSeats > 0
+              ? h('button', { text: t('join'), onclick: () => navigate(`#/room/${r.code}`) })
+              : null,
+            h('button', { text: t('watch'), onclick: () => navigate(`#/room/${r.code}/watch`) }),
+          ),
+        );
+    } catch (e) {
+      list.append(h('p', { class: 'note', text: t('onlineUnavailable') }));
+      void e;
+    }
+  };
+  root.append(
+    h(
+      'div',
+      { class: 'screen', 'data-screen': 'online' },
+      h(
+        'div',
+        { class: 'card-panel' },
+        h('h2', { text: t('onlineTitle') }),
+        row(t('yourName'), nameInput()),
+        h('h3', { text: t('createRoom') }),
+        row(
+          t('humansCount'),
+          segmented(
+            [1, 2, 3] as const,
+            1,
+            (v) => String(v),
+            (v) => (opts.game.humans = v),
+            'online-humans',
+          ),
+        ),
+        row(
+          t('level'),
+          segmented(
+            [0, 1, 2, 3] as const,
+            0,
+            (v) => words().levels[v],
+            (v) => (opts.game.level = v),
+            'online-level',
+          ),
+        ),
+        row(t('planningTimer'), timer),
+        row(t('teamChatPrivate'), teamPrivate),
+        row(t('privateRoom'), isPrivate),
+        row(t('roomName'), roomName),
+        h(
+          'div',
+          { class: 'actions-row' },
+          h('button', {
+            class: 'primary',
+            'data-test': 'create-room',
+            text: t('createRoom'),
+            onclick: async () => {
+              try {
+                if (roomName.value.trim()) opts.name = roomName.value.trim();
+                current = await onlineClient().createRoom(opts, playerName());
+                navigate(`#/room/${current.code}`);
+              } catch (e) {
+                fail(e);
+              }
+            },
+          }),
+        ),
+        h('h3', { text: t('joinByCode') }),
+        h(
+          'div',
+          { class: 'form-row' },
+          code,
+          h('button', {
+            'data-test': 'join-code',
+            text: t('join'),
+            onclick: () => code.value.trim() && navigate(`#/room/${code.value.trim().toUpperCase()}`),
+          }),
+          h('button', {
+            text: t('watch'),
+            onclick: () => code.value.trim() && navigate(`#/room/${code.value.trim().toUpperCase()}/watch`),
+          }),
+        ),
+        status,
+        h('h3', {}, t('publicRooms'), ' ', h('button', { text: t('refresh'), onclick: () => void refresh() })),
+        list,
+        h('div', { class: 'actions-row' }, h('button', { text: t('back'), onclick: () => navigate('#/') })),
+      ),
+    ),
+  );
+  void refresh();
+}
+
+async function enterRoom(code: string, watch: boolean): Promise<OnlineRoom> {
+  if (current && current.code === code) return current;
+  current?.leave();
+  current = null;
+  const net = onlineClient();
+  const room =
+    (!watch && (await net.rejoinRoom(code))) || (await net.joinRoom(code, playerName(), { spectate: watch }));
+  current = room;
+  return room;
+}
+
+export async function renderRoom(root: HTMLElement, code: string, watch: boolean): Promise<void> {
+  let room: OnlineRoom;
+  try {
+    room = await enterRoom(code, watch);
+  } catch (e) {
+    root.append(
+      h(
+        'div',
+        { class: 'screen', 'data-screen': 'room-error' },
+        h(
+          'div',
+          { class: 'card-panel' },
+          h('p', { text: t('error', { msg: e instanceof Error ? e.message : String(e) }) }),
+          h('button', { text: t('back'), onclick: () => navigate('#/online') }),
+        ),
+      ),
+    );
+    return;
+  }
+  const unsubs: (() => void)[] = [];
+  let gameCleanup: (() => void) | null = null;
+  setCleanup(() => {
+    for (const f of unsubs) f();
+    gameCleanup?.();
+    // leaving the room page for another screen leaves the room (the seat token stays for a later return)
+    if (current === room) {
+      room.leave();
+      current = null;
+    }
+  });
+  const lobbyBox = h('div', { class: 'screen', 'data-screen': 'lobby' });
+  root.append(lobbyBox);
+  const chatList = h('div', { class: 'chat-list lobby-chat' });
+  unsubs.push(
+    room.onChat((m: ChatMessage) => {
+      chatList.append(h('div', { class: 'chat-line' }, h('b', { text: `${m.from || n().seat(m.seat)}: ` }), m.text));
+      chatList.scrollTop = chatList.scrollHeight;
+    }),
+  );
+  const drawLobby = (s: LobbyState) => {
+    clear(lobbyBox);
+    const isHost = s.hostId === room.playerId;
+    const mine = s.seats.find((x) => x.seat === s.mySeat);
+    const link = inviteLink(s.code);
+    const chatInput = h('input', { maxlength: 200, placeholder: t('chatPlaceholder') });
+    const seatRows = s.seats.map((seat) => {
+      const isMine = seat.seat === s.mySeat;
+      const who = seat.kind === 'human' ? seat.name : seat.kind === 'bot' ? t('computer') : t('empty');
+      const roles = seat.roles.map((r) => n().role(r)).join('・');
+      return h(
+        'div',
+        { class: `seat-row${isMine ? ' mine' : ''}`, 'data-test': `seat-${seat.seat}` },
+        h('b', { text: n().seat(seat.seat) }),
+        h('span', { class: 'seat-roles', text: roles }),
+        h('span', { class: `seat-who ${seat.kind}`, text: who }),
+        seat.kind === 'human'
+          ? h('span', {
+              class: `ready-mark${seat.ready ? ' on' : ''}`,
+              text: seat.ready ? `✔ ${t('ready')}` : t('notReady'),
+            })
+          : null,
+        seat.kind !== 'human' && !watch
+          ? h('button', {
+              'data-test': `sit-${seat.seat}`,
+              text: t('sit'),
+              onclick: () => room.chooseSeat(seat.seat as Seat),
+            })
+          : null,
+        isHost && seat.kind !== 'human'
+          ? h('button', {
+              class: seat.kind === 'bot' ? 'sel' : '',
+              'data-test': `bot-${seat.seat}`,
+              text: t('giveToBot'),
+              onclick: () => room.setBot(seat.seat as Seat, seat.kind !== 'bot'),
+            })
+          : null,
+      );
+    });
+    lobbyBox.append(
+      h(
+        'div',
+        { class: 'card-panel' },
+        h('h2', { text: `${t('lobby')} — ${s.code}` }),
+        h(
+          'div',
+          { class: 'form-row' },
+          h('label', { text: t('inviteLink') }),
+          h('input', { class: 'invite', readonly: true, value: link, 'data-test': 'invite-link' }),
+          h('button', {
+            text: t('copy'),
+            onclick: (ev: Event) => {
+              void navigator.clipboard?.writeText(link);
+              (ev.target as HTMLElement).textContent = t('copied');
+            },
+          }),
+        ),
+        h('div', {
+          class: 'note',
+          text: `${t('players', { n: s.options.game.humans })} ・ ${t('level')} ${words().levels[s.options.game.level]}`,
+        }),
+        h('div', { class: 'seats' }, seatRows),
+        h(
+          'div',
+          { class: 'actions-row' },
+          h('button', { text: t('leave'), onclick: () => navigate('#/online') }),
+          mine
+            ? h('button', {
+                'data-test': 'ready',
+                class: mine.ready ? 'sel' : '',
+                text: mine.ready ? t('notReady') : t('ready'),
+                onclick: () => room.setReady(!mine.ready),
+              })
+            : null,
+          isHost
+            ? h('button', {
+                class: 'primary',
+                'data-test': 'start-game',
+                text: t('startGame'),
+                onclick: () => room.start(),
+              })
+            : null,
+        ),
+        h('h3', { text: t('chat') }),
+        chatList,
+        h(
+          'div',
+          { class: 'chat-form' },
+          chatInput,
+          h('button', {
+            text: t('send'),
+            onclick: () => {
+              if (chatInput.value.trim()) room.chat('all', chatInput.value.trim());
+              chatInput.value = '';
+            },
+          }),
+        ),
+      ),
+    );
+  };
+  unsubs.push(room.onLobby((s) => !gameCleanup && drawLobby(s)));
+  const startGame = async (conn: GameConnection) => {
+    if (gameCleanup) return;
+    gameCleanup = () => {};
+    const mount = await loadGameScreen();
+    lobbyBox.remove();
+    const screen = await mount(root, conn, {
+      replayHref: () => `#/replay/${encodeURIComponent(code)}`,
+      onExit: () => navigate('#/'),
+    });
+    gameCleanup = () => screen.destroy();
+  };
+  unsubs.push(room.onStart((conn) => void startGame(conn)));
+}

@@ -1,0 +1,145 @@
+/**
+ * The replay viewer: any finished game (a solo game kept in this browser, or an online game from the server),
+ * step by step or scrubbed along a timeline, with the animations and the log. It shows what was public at each
+ * moment, or everything (the game being over) with the toggle.
+ */
+import { redactEvent, setup, vulcanus } from '../../shared/vulcanus/index';
+import type { Action, GameEvent, Options, Seat, State } from '../../shared/vulcanus/types';
+import { view } from '../../shared/vulcanus/view';
+import { t } from '../i18n/index';
+import { storedReplays } from '../net/local-save';
+import type { GameUpdate } from '../net/types';
+import { h } from './dom';
+import { loadGameScreen } from './game-loader';
+import { navigate, setCleanup } from './router';
+
+interface Record_ {
+  options: Options;
+  seed: number;
+  actions: { seat: Seat; action: Action }[];
+}
+
+async function fetchRecord(id: string): Promise<Record_ | null> {
+  const local = storedReplays().find((r) => r.id === id);
+  if (local) return local.log;
+  try {
+    const { onlineClient } = await import('../net/online');
+    const g = await onlineClient().finishedGame(id);
+    return g ? { options: g.options.game, seed: g.seed, actions: g.actions } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function renderReplay(root: HTMLElement, id: string): Promise<void> {
+  let rec: Record_ | null = null;
+  const mount = await loadGameScreen([
+    async () => {
+      rec = await fetchRecord(id);
+    },
+  ]);
+  const record = rec as Record_ | null;
+  if (!record) {
+    root.append(
+      h(
+        'div',
+        { class: 'screen', 'data-screen': 'replay-missing' },
+        h(
+          'div',
+          { class: 'card-panel' },
+          h('p', { text: t('noReplays') }),
+          h('button', { text: t('back'), onclick: () => navigate('#/') }),
+        ),
+      ),
+    );
+    return;
+  }
+  // every state of the game, with the events that led to it
+  const first = setup(record.options, record.seed);
+  const states: State[] = [first.state];
+  const events: GameEvent[][] = [first.events];
+  for (const { seat, action } of record.actions) {
+    const r = vulcanus.apply(states[states.length - 1], seat, action);
+    if (!r.ok) break;
+    states.push(r.value.state);
+    events.push(r.value.events);
+  }
+  const last = states.length - 1;
+  let step = 0;
+  let showAll = false;
+  let playing: ReturnType<typeof setInterval> | null = null;
+  let eventNo = 0;
+
+  const label = h('span', { class: 'replay-step', 'data-test': 'replay-step' });
+  const slider = h('input', { type: 'range', min: 0, max: last, value: 0, 'data-test': 'replay-slider' });
+  const playBtn = h('button', { 'data-test': 'replay-play', text: t('replayPlay') });
+  const allBox = h('input', { type: 'checkbox', 'data-test': 'replay-all' });
+  const bar = h(
+    'div',
+    { class: 'replay-bar' },
+    h('button', { 'data-test': 'replay-prev', text: '◀', title: t('replayPrev'), onclick: () => go(step - 1, false) }),
+    playBtn,
+    h('button', { 'data-test': 'replay-next', text: '▶', title: t('replayNext'), onclick: () => go(step + 1, true) }),
+    slider,
+    label,
+    h('label', {}, allBox, t('replayAll')),
+  );
+  const wrap = h('div', { class: 'replay-root', 'data-screen': 'replay' });
+  root.append(wrap);
+  const screen = await mount(wrap, null, { readOnly: true, extraBar: bar, onExit: () => navigate('#/') });
+
+  const update = (i: number, withEvents: boolean): GameUpdate => {
+    const s = states[i];
+    const evs = withEvents
+      ? events[i]
+          .map((e) => redactEvent(s, e, showAll ? 'kaiju' : 'spectator'))
+          .filter((e): e is GameEvent => e !== null)
+      : [];
+    return {
+      v: s.v,
+      seat: 'spectator',
+      view: showAll ? s : view(s, 'spectator'),
+      legal: [],
+      events: evs.map((event) => ({ n: ++eventNo, event })),
+      timer: null,
+    };
+  };
+  function go(i: number, animate: boolean): void {
+    const next = Math.max(0, Math.min(last, i));
+    if (next === step && animate) return;
+    step = next;
+    slider.value = String(step);
+    label.textContent = t('replayStep', { n: step, of: last });
+    screen.push(update(step, animate));
+  }
+  slider.oninput = () => go(Number(slider.value), false);
+  allBox.onchange = () => {
+    showAll = allBox.checked;
+    go(step, false);
+  };
+  playBtn.onclick = () => {
+    if (playing) {
+      clearInterval(playing);
+      playing = null;
+      playBtn.textContent = t('replayPlay');
+      return;
+    }
+    playBtn.textContent = t('replayPause');
+    playing = setInterval(() => {
+      if (step >= last && playing) {
+        clearInterval(playing);
+        playing = null;
+        playBtn.textContent = t('replayPlay');
+        return;
+      }
+      go(step + 1, true);
+    }, 700);
+  };
+  screen.push(update(0, true));
+  label.textContent = t('replayStep', { n: 0, of: last });
+  setCleanup(() => {
+    if (playing) clearInterval(playing);
+    screen.destroy();
+    wrap.remove();
+  });
+}

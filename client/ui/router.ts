@@ -1,0 +1,70 @@
+/** Hash routes: #/ title, #/solo, #/online, #/room/CODE, #/rules, #/settings, #/replays, #/replay/ID, #/play. */
+import { onLangChange } from '../i18n/index';
+import { clear } from './dom';
+import { renderRules, renderSettings, renderSolo, renderTitle } from './menu';
+import { renderReplayList } from './replay-list';
+
+type Cleanup = () => void;
+let cleanup: Cleanup | null = null;
+
+export function app(): HTMLElement {
+  return document.getElementById('app') as HTMLElement;
+}
+
+export function navigate(hash: string): void {
+  if (location.hash === hash) void route();
+  else location.hash = hash;
+}
+
+/** Screens that own the page until they are closed (the game and the replay viewer) set their cleanup here. */
+export function setCleanup(f: Cleanup | null): void {
+  cleanup = f;
+}
+
+export async function route(): Promise<void> {
+  const root = app();
+  if (cleanup) {
+    const f = cleanup;
+    cleanup = null;
+    f();
+  }
+  clear(root);
+  const parts = location.hash.replace(/^#\/?/, '').split('/');
+  switch (parts[0]) {
+    case 'solo':
+      return renderSolo(root);
+    case 'rules':
+      return renderRules(root);
+    case 'settings':
+      return renderSettings(root);
+    case 'replays':
+      return renderReplayList(root);
+    case 'online': {
+      const m = await import('./online-menu');
+      return m.renderOnline(root);
+    }
+    case 'room': {
+      const m = await import('./online-menu');
+      return m.renderRoom(root, decodeURIComponent(parts[1] ?? ''), parts[2] === 'watch');
+    }
+    case 'replay': {
+      const m = await import('./replay');
+      return m.renderReplay(root, decodeURIComponent(parts.slice(1).join('/')));
+    }
+    case 'play': {
+      const m = await import('./launch');
+      return m.launchPending(root);
+    }
+    default:
+      return renderTitle(root);
+  }
+}
+
+export function startRouter(): void {
+  window.addEventListener('hashchange', () => void route());
+  // Menus redraw in the new language; the game screen listens for itself.
+  onLangChange(() => {
+    if (!cleanup) void route();
+  });
+  void route();
+}

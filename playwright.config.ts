@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys with Debian's Chromium (Playwright cannot download browsers here).
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--enable-unsafe-swiftshader',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const PORT = Number(process.env.E2E_PORT ?? 4391);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 180_000,
+  workers: 1,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, screenshot: 'only-on-failure', trace: 'off' },
+  webServer: {
+    command: `npm run build:client && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 }, launchOptions } },
+    {
+      name: 'tablet',
+      use: {
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        isMobile: false,
+        deviceScaleFactor: 2,
+        launchOptions,
+      },
+    },
+  ],
+});

@@ -1,0 +1,106 @@
+/** Helpers for the browser journeys: set up a fast game through the settings, and play it by tapping. */
+import { expect, type Page } from '@playwright/test';
+
+/** Animation off (through the settings screen, as a player would) and English. */
+export async function fastSettings(page: Page, lang: 'en' | 'ja' = 'en'): Promise<void> {
+  await page.click('[data-test=menu-settings]');
+  await page.click(`[data-test=lang] [data-value=${lang}]`);
+  await page.click('[data-test=speed] [data-value=off]');
+  await page.click('[data-test=sound] [data-value=false]');
+  await page.click('[data-test=back]');
+  await expect(page.locator('[data-screen=title]')).toBeVisible();
+}
+
+type Next = 'result' | 'option' | 'town' | 'pass' | 'claim' | 'card' | 'done' | 'wait';
+
+/** What a person would tap next, read from the page in one go. */
+function nextTap(page: Page): Promise<Next> {
+  return page.evaluate((): Next => {
+    const shown = (sel: string) => {
+      const el = document.querySelector(sel) as HTMLElement | null;
+      return !!el && el.offsetParent !== null;
+    };
+    if (shown('[data-test=result]')) return 'result';
+    if (shown('[data-test=prompt] [data-test=option]')) return 'option';
+    if (shown('[data-test=town-option]')) return 'town';
+    if (shown('[data-test=option-pass]')) return 'pass';
+    if (shown('.claim-row button.primary')) return 'claim';
+    if (shown('[data-test=hand-card].playable')) return 'card';
+    if (shown('[data-test=plan-done]:not([disabled])')) return 'done';
+    return 'wait';
+  });
+}
+
+/**
+ * Plays the seat by tapping until the result screen shows: answers each prompt with its first offered choice,
+ * and plans by dragging a card onto a highlighted slot (or tapping the card, then the slot) until "Done".
+ */
+export async function playToResult(
+  page: Page,
+  opts: { maxMs: number; onPhase?: (phase: string) => Promise<void> },
+): Promise<number> {
+  const started = Date.now();
+  let moves = 0;
+  let drags = 0;
+  const seen = new Set<string>();
+  while (Date.now() - started < opts.maxMs) {
+    const next = await nextTap(page);
+    if (next === 'result') return moves;
+    if (opts.onPhase) {
+      const phase = (await page.locator('.topbar .phase').textContent()) ?? '';
+      if (!seen.has(phase)) {
+        seen.add(phase);
+        await opts.onPhase(phase);
+      }
+    }
+    try {
+      switch (next) {
+        case 'option':
+          await page.locator('[data-test=prompt] [data-test=option]').first().click({ timeout: 2000 });
+          break;
+        case 'town':
+          await page.locator('[data-test=town-option]').first().click({ timeout: 2000 });
+          break;
+        case 'pass':
+          await page.locator('[data-test=option-pass]').first().click({ timeout: 2000 });
+          break;
+        case 'claim':
+          await page.locator('.claim-row button.primary').first().click({ timeout: 2000 });
+          break;
+        case 'card': {
+          const card = page.locator('[data-test=hand-card].playable').first();
+          if (drags < 2) {
+            // drag the card onto a slot that accepts it, as a person would with a finger or a mouse;
+            // a tap first shows where it may go, a second tap puts it back down
+            drags++;
+            await card.click({ timeout: 2000 });
+            const to = await page.locator('.slot.target').first().boundingBox();
+            await page.locator('[data-test=hand-card].selected').first().click({ timeout: 2000 });
+            const from = await page.locator('[data-test=hand-card].playable').first().boundingBox();
+            if (from && to) {
+              await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+              await page.mouse.down();
+              await page.mouse.move(from.x + 30, from.y - 20, { steps: 4 });
+              await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+              await page.mouse.up();
+            }
+          } else {
+            await card.click({ timeout: 2000 });
+            await page.locator('.slot.target').first().click({ timeout: 2000 });
+          }
+          break;
+        }
+        case 'done':
+          await page.locator('[data-test=plan-done]:not([disabled])').first().click({ timeout: 2000 });
+          break;
+        default:
+          await page.waitForTimeout(40);
+          continue;
+      }
+      moves++;
+    } catch {
+      // the screen changed under the tap (a new update arrived): look again
+    }
+  }
+  throw new Error(`no result after ${opts.maxMs} ms (${moves} moves)`);
+}

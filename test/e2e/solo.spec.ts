@@ -1,0 +1,42 @@
+/** A complete solo game against computer players, from the title screen to the result screen, by tapping. */
+import { expect, test } from '@playwright/test';
+import { fastSettings, playToResult } from './helpers';
+
+for (const side of ['humans', 'kaiju'] as const) {
+  test(`solo game as the ${side}, title to result`, async ({ page }, info) => {
+    test.skip(side === 'kaiju' && info.project.name === 'tablet', 'one side per project keeps the suite short');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/?botDelay=15');
+    await expect(page.locator('[data-screen=title]')).toBeVisible();
+    await info.attach('title', { body: await page.screenshot(), contentType: 'image/png' });
+    await fastSettings(page);
+    await page.click('[data-test=menu-solo]');
+    await page.click(`[data-test=side] [data-value=${side}]`);
+    await page.click('[data-test=humans] [data-value="2"]');
+    await page.click('[data-test=solo-start]');
+    await expect(page.locator('[data-screen=game]')).toBeVisible({ timeout: 30_000 });
+    const shots = new Set<string>();
+    await playToResult(page, {
+      maxMs: 150_000,
+      onPhase: async (phase) => {
+        for (const [key, label] of [
+          ['planning', 'Planning phase'],
+          ['execution', 'Execution phase'],
+        ] as const)
+          if (phase === label && !shots.has(key)) {
+            shots.add(key);
+            await info.attach(key, { body: await page.screenshot(), contentType: 'image/png' });
+          }
+      },
+    });
+    const result = page.locator('[data-test=result]');
+    await expect(result).toBeVisible();
+    await expect(result.locator('h1')).toHaveText(/wins|saves Tokyo/);
+    await info.attach('result', { body: await page.screenshot(), contentType: 'image/png' });
+    // the replay of the finished game opens from the result screen
+    await page.click('[data-test=replay-link]');
+    await expect(page.locator('[data-screen=replay]')).toBeVisible({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+}
