@@ -430,6 +430,28 @@ describe('§8.1 role cards', () => {
     done(g);
   });
 
+  it('§8.1 Research with no base on the map does nothing', () => {
+    const g = board(['researchDirector', 'cabinetSecretary']);
+    g.card('researchDirector:research:1');
+    expect(g.s.humans.research).toBe(0);
+    done(g);
+  });
+
+  it('§8.1 Continuity of Operations copying SDF Orders: the basic order, approvals as at its own reveal', () => {
+    const g = board(['researchDirector', 'cabinetSecretary'], 10);
+    setTown(g, 'ueno', { sdf: 1 });
+    putOnPlan(g.s, 'A1', 'researchDirector:sdfOrders:1', true);
+    // A2 is empty, so "before" is the only choice and is taken at once.
+    g.card('cabinetSecretary:continuity:1', { slot: 'B1' });
+    expect(g.options()).toEqual([
+      { type: 'option', option: 'evacuateInvestigate' },
+      { type: 'option', option: 'buildBase' },
+    ]);
+    g.answer({ type: 'option', option: 'buildBase' });
+    expect(g.town('ueno').bases).toBe(1);
+    done(g);
+  });
+
   it('§8.1 Continuity of Operations at the first slot: only the card after; basic effect, no extras', () => {
     const g = board(['researchDirector', 'cabinetSecretary'], 25);
     putOnPlan(g.s, 'B1', 'cabinetSecretary:budgetRequest:1');

@@ -233,6 +233,16 @@ describe('§7.4 lava phase', () => {
     done(g);
   });
 
+  it('§5/§7.4 burning with every pool empty moves nothing (that lava does not exist)', () => {
+    const g = board();
+    setPools(g, [0, 0, 0, 0, 0]);
+    setTown(g, 'ueno', { lava: g.s.kaiju.pools[5] });
+    g.push({ t: 'lavaPhase', town: 0, k: 0 });
+    expect(g.ev('lavaBurned')).toHaveLength(0);
+    expect(g.s.tracks.damage.cells.every((c) => c === '')).toBe(true);
+    done(g);
+  });
+
   it('§7.4 burning can grow the kaiju (evolution tile placed at once)', () => {
     const g = board();
     setPools(g, [1, 6, 6, 6, 6]);
