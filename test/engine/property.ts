@@ -29,6 +29,38 @@ export interface GameChecks {
   replay: boolean;
   /** JSON round trip at one point and continue identically from the copy. */
   jsonRoundTrip: boolean;
+  /**
+   * Start round 1's planning from a late-game position (high research, a partly filled defense track, eager
+   * players), so that research 30, freezing shells, an empty attack supply and a full defense track happen too.
+   */
+  boost?: boolean;
+}
+
+/** Moves the arranged late-game position into the state, keeping every piece conserved. */
+function boostState(s: State, seed: number): void {
+  s.humans.research = 18 + (seed % 12);
+  let n = 12 + (seed % 14);
+  const d = s.tracks.defense;
+  for (const t of s.towns)
+    while (n > 0 && t.citizens > 0) {
+      t.citizens--;
+      d.cells[d.cells.indexOf('')] = 'c';
+      n--;
+    }
+}
+
+/** Prefers doing something over passing, and the humans' strongest options. */
+function eagerAction(s: State, seat: Seat, rng: Random): Action | null {
+  const p = s.prompts.find((q) => q.seat === seat);
+  if (p && p.options.length > 1) {
+    const act = p.options.filter((o) => o.type !== 'pass');
+    const strong = act.filter(
+      (o) => o.type === 'option' && ['tile', 'freezingShell', 'fire', 'buildBase', 'vip'].includes(o.option),
+    );
+    if (seat !== 'kaiju' && strong.length) return rng.pick(strong);
+    if (act.length && rng.float() < 0.9) return rng.pick(act);
+  }
+  return randomAction(s, seat, rng);
 }
 
 const ALL_CARDS = [...kaijuDeck(), ...ROLE_IDS.flatMap((r) => humanDeck(r))];
@@ -195,15 +227,20 @@ export function checkedGame(options: Options, seed: number, checks: GameChecks):
   const actions: PlayedGame['actions'] = [];
   const roundTripAt = checks.jsonRoundTrip ? 20 + (seed % 150) : -1;
   let snapshot: { json: string; at: number } | null = null;
+  let boosted = !checks.boost;
   for (let n = 0; !state.result; n++) {
     if (n > 20000) fail('game did not end');
     if (n === roundTripAt) snapshot = { json: JSON.stringify(state), at: actions.length };
+    if (!boosted && state.phase === 'planning') {
+      boostState(state, seed);
+      boosted = true;
+    }
     const seats = vulcanus.activeSeats(state);
     if (!seats.length) fail('nobody to act');
     const seat = seats[rng.int(seats.length)];
     // Now and then a planning timer runs out (§7.2.4) instead of the seat finishing its plan.
     const timeout = vulcanus.timeoutAction(state, seat);
-    const a = timeout && rng.float() < 0.08 ? timeout : randomAction(state, seat, rng);
+    const a = timeout && rng.float() < 0.08 ? timeout : (checks.boost ? eagerAction : randomAction)(state, seat, rng);
     if (!a) fail(`no legal action for ${seat}`);
     if (checks.garbageEvery && n % checks.garbageEvery === 0) checkGarbage(state, seed * 1000 + n);
     let r: ReturnType<typeof vulcanus.applyInPlace>;
@@ -241,12 +278,30 @@ export function checkedGame(options: Options, seed: number, checks: GameChecks):
   return { state, actions };
 }
 
-/** Runs `runs` games through fast-check (fixed seed, so the suite is deterministic). */
-export function propertyGames(runs: number, fcSeed: number, checks: GameChecks): void {
+export interface Coverage {
+  games: number;
+  ends: Record<string, number>;
+  research30: number;
+  noAttackLeft: number;
+  bonusPlaced: number;
+  allPoolsEmpty: number;
+}
+
+/** Runs `runs` games through fast-check (fixed seed, so the suite is deterministic); returns what they reached. */
+export function propertyGames(runs: number, fcSeed: number, checks: GameChecks): Coverage {
+  const cov: Coverage = { games: 0, ends: {}, research30: 0, noAttackLeft: 0, bonusPlaced: 0, allPoolsEmpty: 0 };
   fc.assert(
     fc.property(optionsArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (options, seed) => {
-      checkedGame(options, seed, checks);
+      const { state: s } = checkedGame(options, seed, checks);
+      const end = `${s.result?.reason}:${s.result?.winner}`;
+      cov.games++;
+      cov.ends[end] = (cov.ends[end] ?? 0) + 1;
+      if (s.humans.research >= 30) cov.research30++;
+      if (s.humans.attackSupply === 0) cov.noAttackLeft++;
+      if (s.kaiju.bonusPlaced.length) cov.bonusPlaced++;
+      if (s.kaiju.stage >= 6) cov.allPoolsEmpty++;
     }),
     { numRuns: runs, seed: fcSeed, endOnFailure: true },
   );
+  return cov;
 }
