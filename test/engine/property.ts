@@ -244,7 +244,8 @@ export function checkedGame(options: Options, seed: number, checks: GameChecks):
     if (!a) fail(`no legal action for ${seat}`);
     if (checks.garbageEvery && n % checks.garbageEvery === 0) checkGarbage(state, seed * 1000 + n);
     let r: ReturnType<typeof vulcanus.applyInPlace>;
-    if (checks.viewEvery && n % checks.viewEvery === 0) {
+    // Setup (role picks, the returned bonus tile) is always checked, then every viewEvery actions.
+    if (checks.viewEvery && (n < 12 || n % checks.viewEvery === 0)) {
       // The pure apply never mutates its input.
       const before = cloneJson(state);
       const p = apply(state, seat, a);
