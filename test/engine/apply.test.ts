@@ -21,7 +21,7 @@ function rejected(s: State, seat: string, a: unknown): string {
 }
 
 describe('apply rejects illegal and malformed actions without changing the state', () => {
-  it('malformed actions', () => {
+  it('design: malformed actions', () => {
     const g = testGame({ humans: 2, seed: 31 });
     for (const a of [null, undefined, 3, 'done', [], {}, { type: 4 }, { kind: 'done' }])
       expect(rejected(g.s, 'h1', a)).toMatch(/not an action/);
@@ -34,13 +34,13 @@ describe('apply rejects illegal and malformed actions without changing the state
     expect(rejected(g.s, 'h1', { type: 'redraw', role: 'fireChief', cards: 'all' })).toMatch(/at least one/);
   });
 
-  it('wrong seats: a seat that does not exist, has no prompt, or a spectator', () => {
+  it('§10/design wrong seats: a seat that does not exist, has no prompt, or a spectator', () => {
     const g = testGame({ humans: 2, seed: 31 });
     for (const seat of ['h3', 'kaiju', 'spectator', 'h9', '', '__proto__'])
       expect(rejected(g.s, seat, { type: 'done' })).toMatch(/nothing to decide/);
   });
 
-  it('well-formed answers that are not among the prompt’s options', () => {
+  it('§7.3 well-formed answers that are not among the prompt’s options', () => {
     const g = testGame({ humans: 2, seed: 31 });
     clearMap(g);
     g.s.kaiju.town = 'shibuya';
@@ -57,7 +57,7 @@ describe('apply rejects illegal and malformed actions without changing the state
     g.answer({ type: 'move', to: 'ebisu' });
   });
 
-  it('nothing is accepted once the game is over', () => {
+  it('§1/§11 nothing is accepted once the game is over', () => {
     const g = testGame({ humans: 2, seed: 31 });
     g.s.round = 6;
     g.s.stack = [{ t: 'round', k: 6 }];
@@ -71,7 +71,7 @@ describe('apply rejects illegal and malformed actions without changing the state
 });
 
 describe('apply is pure', () => {
-  it('apply never mutates its input; applyInPlace gives the same state and events', () => {
+  it('design: apply never mutates its input; applyInPlace gives the same state and events', () => {
     const g = testGame({ humans: 3, seed: 32 });
     const s = g.s;
     const before = cloneJson(s);

@@ -136,7 +136,7 @@ describe('§7.2 human planning', () => {
     expect(legalActions(g.s, 'h1').some((a) => a.type === 'redraw')).toBe(false);
   });
 
-  it('[R] with an empty hand after redraws a line may stay partly empty; the empty slot is skipped', () => {
+  it('§7.2 [R] with an empty hand after redraws a line may stay partly empty; the empty slot is skipped', () => {
     const g = testGame({ humans: 2, seed: 25 });
     const r = g.s.humans.roles[0];
     g.act('h1', { type: 'redraw', role: 'fireChief', cards: [...r.hand] }); // 6 out, 3 in

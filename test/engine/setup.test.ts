@@ -172,7 +172,7 @@ describe('§9 disaster levels', () => {
 });
 
 describe('options', () => {
-  it('parseOptions accepts valid options and rejects wrong role counts, duplicates and extras', () => {
+  it('§6/§9 parseOptions accepts valid options and rejects wrong role counts, duplicates and extras', () => {
     expect(parseOptions({ humans: 2 })).toEqual({ ok: true, value: { humans: 2, level: 0 } });
     expect(parseOptions({ humans: 3, level: 2, roles: ['fireChief', 'jointStaff', 'researchDirector'] }).ok).toBe(true);
     expect(parseOptions({ humans: 3, roles: ['fireChief', 'jointStaff'] }).ok).toBe(false);
