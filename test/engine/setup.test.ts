@@ -3,7 +3,7 @@ import { humanDeck, kaijuDeck } from '../../shared/vulcanus/data/cards';
 import { ADVANCED_IDS, DISASTER_LEVELS } from '../../shared/vulcanus/data/events';
 import { TOWNS, TOWN_IDS, townIndex } from '../../shared/vulcanus/data/map';
 import { TILES } from '../../shared/vulcanus/data/tiles';
-import { parseOptions, setup, view } from '../../shared/vulcanus/index';
+import { parseOptions, redactEvent, setup, view } from '../../shared/vulcanus/index';
 import { checkInvariants } from '../../shared/vulcanus/invariants';
 import type { State } from '../../shared/vulcanus/types';
 import { testGame } from './helpers';
@@ -82,7 +82,11 @@ describe('§6 setup', () => {
     for (const viewer of ['h1', 'h2', 'spectator'] as const) {
       const json = JSON.stringify(view(g.s, viewer));
       for (const b of [...drawn, ...g.s.kaiju.bonusUnused]) expect(json).not.toContain(`"${b}"`);
+      // The drawing and returning events are redacted too.
+      const events = JSON.stringify(g.events.map((e) => redactEvent(g.s, e, viewer)));
+      for (const b of drawn) expect(events).not.toContain(`"${b}"`);
     }
+    expect(JSON.stringify(g.events.map((e) => redactEvent(g.s, e, 'kaiju')))).toContain(`"${drawn[2]}"`);
   });
 
   it('§6.5 the kaiju starts on Harajuku, Shibuya or Ebisu', () => {
