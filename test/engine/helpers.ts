@@ -329,8 +329,12 @@ export function putOnPlan(s: State, slot: SlotId, card: CardId, revealed = false
       found = true;
     }
   }
-  for (const k of Object.keys(s.plan) as SlotId[]) if (s.plan[k]?.card === card) s.plan[k] = null;
-  if (!found && !Object.values(s.plan).some((p) => p === null)) throw new Error(`${card} not found`);
+  for (const k of Object.keys(s.plan) as SlotId[])
+    if (s.plan[k]?.card === card) {
+      s.plan[k] = null;
+      found = true;
+    }
+  if (!found) throw new Error(`${card} not found`);
   const prev = s.plan[slot];
   if (prev) {
     const ph = prev.owner === 'kaiju' ? s.kaiju : s.humans.roles.find((r) => r.role === prev.owner);
