@@ -252,7 +252,8 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
       const parsed = schema.safeParse(message);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return this.refuse(client, type, `invalid message: ${issue ? `${issue.path.join('.')} ${issue.message}` : ''}`);
+        const why = `invalid message: ${issue ? `${issue.path.join('.')} ${issue.message}` : ''}`;
+        return this.refuse(client, type, why, message);
       }
       let error: string | null;
       try {
@@ -261,7 +262,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
         console.error(`room ${this.roomId}: ${type} failed`, e);
         error = 'server error';
       }
-      if (error) this.refuse(client, type, error);
+      if (error) this.refuse(client, type, error, message);
     });
   }
 
@@ -269,7 +270,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     const info = this.clientInfo.get(client.sessionId);
     if (!info) return false;
     if (!info.rate.take()) {
-      this.refuse(client, type, 'too many messages');
+      this.refuse(client, type, 'too many messages', message);
       return false;
     }
     let size = 0;
@@ -279,14 +280,20 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
       size = Infinity;
     }
     if (size > this.ctx.config.maxMessageBytes) {
-      this.refuse(client, type, 'message too large');
+      this.refuse(client, type, 'message too large', message);
       return false;
     }
     return true;
   }
 
-  private refuse(client: Client, type: string | number, message: string): void {
-    client.send(MSG.error, { type: String(type).slice(0, 20), message });
+  /** The error reply; for an action it repeats the version the action was sent with, when it had one. */
+  private refuse(client: Client, type: string | number, message: string, payload?: unknown): void {
+    const v = (payload as { v?: unknown } | null | undefined)?.v;
+    client.send(MSG.error, {
+      type: String(type).slice(0, 20),
+      message,
+      ...(typeof v === 'number' && Number.isFinite(v) ? { v } : {}),
+    });
   }
 
   private playerOf(client: Client): Player | undefined {

@@ -24,7 +24,7 @@
  *     onStart(cb: (conn: GameConnection) => void): unsubscribe    (called at once if the game is running)
  *     game(): GameConnection | null
  *     onChat(cb) / chat(channel, text)   chat works in the lobby too; text is plain text, never markup
- *     onError(cb)                        the server refused something (message in English, for the log)
+ *     onError(cb(message, { type, v? }))  the server refused something (message in English, for the log)
  *     onStatus(cb: (s: 'connected' | 'reconnecting' | 'closed') => void)
  *     leave()                            leaves for good (the seat token stays stored unless forgetRoom)
  *
@@ -62,6 +62,14 @@ export interface FinishedGame {
   result: unknown;
   players: { seat: Seat; kind: 'human' | 'bot'; name: string }[];
   actions: { seat: Seat; action: Action }[];
+}
+
+/** The server's reply to a refused message. */
+export interface RefusedMessage {
+  type: string;
+  message: string;
+  /** For an action: the state version it was sent with. */
+  v?: number;
 }
 
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
@@ -199,7 +207,7 @@ export class OnlineRoom {
   private lobbyEv = new Emitter<LobbyState>();
   private startEv = new Emitter<GameConnection>();
   private chatEv = new Emitter<ChatMessage>();
-  private errorEv = new Emitter<string>();
+  private errorEv = new Emitter<RefusedMessage>();
   private statusEv = new Emitter<ConnectionStatus>();
 
   private constructor(
@@ -231,8 +239,8 @@ export class OnlineRoom {
     });
     room.onMessage(MSG.update, (json: string) => this.onUpdate(JSON.parse(json) as SeatUpdate));
     room.onMessage(MSG.chat, (m: ChatMessage) => this.chatEv.emit(m));
-    room.onMessage(MSG.error, (m: { type: string; message: string }) => {
-      this.errorEv.emit(m.message);
+    room.onMessage(MSG.error, (m: RefusedMessage) => {
+      this.errorEv.emit(m);
       this.conn?.error(m.message);
     });
     room.onStateChange(() => this.refreshLobby());
@@ -355,8 +363,9 @@ export class OnlineRoom {
   chat(channel: ChatMessage['channel'], text: string): void {
     this.send(MSG.say, { channel, text });
   }
-  onError(cb: (message: string) => void): () => void {
-    return this.errorEv.on(cb);
+  /** `cb(message, detail)`: detail names the refused message type and, for an action, the version it was sent with. */
+  onError(cb: (message: string, detail: RefusedMessage) => void): () => void {
+    return this.errorEv.on((m) => cb(m.message, m));
   }
   onStatus(cb: (s: ConnectionStatus) => void): () => void {
     return this.statusEv.on(cb);

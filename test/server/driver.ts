@@ -93,12 +93,14 @@ export function drive(net: OnlineClient, room: OnlineRoom, seat: Seat, seed = 1,
       if (u.view.result) resolveDone(u);
       else act(u);
     });
-    conn.onError((m) => {
-      bc.errors.push(m);
-      // A stale move (another human moved first) waits for the next update; anything else tries again.
-      if (!m.startsWith('stale') && bc.last && bc.last.v === sentV) setTimeout(() => bc.last && act(bc.last), 10);
-      else sentV = -1;
-    });
+  });
+  // An error repeats the version its action was sent with: retry only when that is still the current state
+  // (a stale refusal means another seat moved first, and the new update has been or will be acted on).
+  room.onError((m, detail) => {
+    bc.errors.push(m);
+    if (detail.type !== 'act' || !bc.last || detail.v !== bc.last.v) return;
+    const last = bc.last;
+    setTimeout(() => bc.last === last && actNow(last), m === 'too many messages' ? 1000 : 10);
   });
   return bc;
 }

@@ -46,10 +46,12 @@ describe('reconnection', () => {
     h1.room.leave();
     const again = new OnlineClient({ endpoint: t.endpoint, storage: h1.net.storage });
     const room2 = await again.joinRoom(r.code, 'p1');
+    let first: GameUpdate | null = null;
+    room2.onStart((conn) => conn.onUpdate((u) => void (first ??= u)));
     const bc2 = drive(again, room2, 'h1', 99);
-    await waitFor(() => bc2.last !== null, 5_000, 'the reloaded client to get its update');
+    await waitFor(() => first !== null, 5_000, 'the reloaded client to get its update');
     expect(room2.game()?.seat).toBe('h1');
-    expect(bc2.last!.view).toEqual(before.view);
+    expect(first!.view).toEqual(before.view);
     expect(room2.lobby()?.mySeat).toBe('h1');
 
     for (const c of r.clients) if (c !== h1) c.resume();
