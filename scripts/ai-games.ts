@@ -26,7 +26,7 @@ export interface GameOutcome {
   defenseEmpty: number;
   damageEmpty: number;
   /** Search decisions with a real choice: milliseconds and playouts each. */
-  decisions: { ms: number; playouts: number }[];
+  decisions: { ms: number; cpuMs: number; playouts: number }[];
 }
 
 export function playOne(spec: GameSpec): GameOutcome {
@@ -40,8 +40,11 @@ export function playOne(spec: GameSpec): GameOutcome {
     const seed = spec.seed * 100003 + n;
     let a;
     if (level === 'search') {
+      const c0 = process.cpuUsage();
       const r = searchDecision({ view: v, seat, budgetMs: spec.budgetMs, maxPlayouts: spec.playouts, seed });
-      if (r.stats.playouts > 0) decisions.push({ ms: r.stats.ms, playouts: r.stats.playouts });
+      const c = process.cpuUsage(c0);
+      const cpuMs = (c.user + c.system) / 1000;
+      if (r.stats.playouts > 0) decisions.push({ ms: r.stats.ms, cpuMs, playouts: r.stats.playouts });
       a = r.action;
     } else a = chooseAction({ view: v, seat, level, seed });
     if (!a || !vulcanus.applyInPlace(state, seat, a).ok) break;

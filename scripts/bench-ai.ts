@@ -8,6 +8,7 @@
  * default 200), --workers N (default 2), --timing N (decisions timed at the default level, default 40),
  * --budget MS (the default level's budget, default DEFAULT_BUDGET_MS).
  */
+import { loadavg } from 'node:os';
 import { DEFAULT_BUDGET_MS, searchDecision, chooseAction } from '../shared/vulcanus/bots/index';
 import { setup, view, vulcanus } from '../shared/vulcanus/index';
 import type { Options, Seat } from '../shared/vulcanus/types';
@@ -41,10 +42,17 @@ function specs(kaiju: GameSpec['kaiju'], humans: GameSpec['humans']): GameSpec[]
 const quantile = (xs: number[], q: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] : 0;
 
-function timeDefaultLevel(): { median: number; worst: number; playoutsPerSecond: number; n: number } {
+function timeDefaultLevel(): {
+  median: number;
+  worst: number;
+  playoutsPerSecond: number;
+  playoutsPerCpuSecond: number;
+  n: number;
+} {
   const ms: number[] = [];
   let po = 0;
   let total = 0;
+  let cpu = 0;
   for (let g = 0; ms.length < timing && g < 50; g++) {
     const { state } = setup({ humans: ((g % 3) + 1) as Options['humans'], level: 0 }, 90_000 + g);
     const searchSide: Seat | 'humans' = g % 2 ? 'kaiju' : 'humans';
@@ -55,8 +63,11 @@ function timeDefaultLevel(): { median: number; worst: number; playoutsPerSecond:
       let a;
       // Time every fifth decision of the searching side (the others play greedily to move the game along).
       if (mine && n % 5 === 0) {
+        const c0 = process.cpuUsage();
         const r = searchDecision({ view: v, seat, budgetMs: budget, seed: n });
+        const c = process.cpuUsage(c0);
         if (r.stats.playouts > 0) {
+          cpu += (c.user + c.system) / 1000;
           ms.push(r.stats.ms);
           po += r.stats.playouts;
           total += r.stats.ms;
@@ -66,7 +77,13 @@ function timeDefaultLevel(): { median: number; worst: number; playoutsPerSecond:
       if (!a || !vulcanus.applyInPlace(state, seat, a).ok) break;
     }
   }
-  return { median: quantile(ms, 0.5), worst: Math.max(0, ...ms), playoutsPerSecond: po / (total / 1000), n: ms.length };
+  return {
+    median: quantile(ms, 0.5),
+    worst: Math.max(0, ...ms),
+    playoutsPerSecond: po / (total / 1000),
+    playoutsPerCpuSecond: po / (cpu / 1000),
+    n: ms.length,
+  };
 }
 
 async function main(): Promise<void> {
@@ -99,12 +116,14 @@ async function main(): Promise<void> {
   const po = decisions.reduce((a, d) => a + d.playouts, 0);
   const msTotal = ms.reduce((a, b) => a + b, 0);
   const matchPps = po / (msTotal / 1000);
+  const matchCpu = po / (decisions.reduce((a, d) => a + d.cpuMs, 0) / 1000);
   console.log(
-    `match decisions: ${decisions.length}, median ${quantile(ms, 0.5).toFixed(1)} ms, worst ${Math.max(0, ...ms).toFixed(1)} ms, ${matchPps.toFixed(0)} playouts/s`,
+    `match decisions: ${decisions.length}, median ${quantile(ms, 0.5).toFixed(1)} ms, worst ${Math.max(0, ...ms).toFixed(1)} ms, ` +
+      `${matchPps.toFixed(0)} playouts/s (wall clock), ${matchCpu.toFixed(0)} playouts per CPU second`,
   );
   const t = timeDefaultLevel();
   console.log(
-    `default level (${budget} ms budget): ${t.n} decisions, median ${t.median.toFixed(0)} ms, worst ${t.worst.toFixed(0)} ms, ${t.playoutsPerSecond.toFixed(0)} playouts/s`,
+    `default level (${budget} ms budget): ${t.n} decisions, median ${t.median.toFixed(0)} ms, worst ${t.worst.toFixed(0)} ms, ${t.playoutsPerSecond.toFixed(0)} playouts/s (wall clock), ${t.playoutsPerCpuSecond.toFixed(0)} per CPU second`,
   );
   console.log(
     JSON.stringify({
@@ -116,9 +135,12 @@ async function main(): Promise<void> {
       kaijuGainPoints: +(100 * kaijuGain).toFixed(1),
       humansGainPoints: +(100 * humansGain).toFixed(1),
       matchPlayoutsPerSecond: Math.round(matchPps),
+      matchPlayoutsPerCpuSecond: Math.round(matchCpu),
       defaultMedianMs: Math.round(t.median),
       defaultWorstMs: Math.round(t.worst),
       defaultPlayoutsPerSecond: Math.round(t.playoutsPerSecond),
+      defaultPlayoutsPerCpuSecond: Math.round(t.playoutsPerCpuSecond),
+      loadAverage: loadavg()[0],
     }),
   );
 }

@@ -7,7 +7,7 @@
 import { cloneJson } from '../../core/clone';
 import { seedRng, shuffle, type RngState } from '../../core/rng';
 import type { Random } from '../../core/rng';
-import { humanDeck, kaijuDeck, type CardId } from '../data/cards';
+import { humanDeck, kaijuDeck } from '../data/cards';
 import { ADVANCED_IDS, type EventId } from '../data/events';
 import { BONUS_TILES } from '../data/landmarks';
 import type { State } from '../types';
@@ -26,56 +26,80 @@ function unknown(all: readonly string[], seen: Iterable<string>): string[] {
   return [...out];
 }
 
-export function determinize(view: View, rng: Random): State {
+/** What a view leaves unknown, worked out once per search: the pools each kind of hidden entry is drawn from. */
+export interface Unknowns {
+  kaiju: string[];
+  roles: string[][];
+  bonus: string[];
+  events: string[];
+}
+
+export function unknowns(view: View): Unknowns {
+  const k = view.kaiju;
+  const plan = (owner: string) =>
+    Object.values(view.plan)
+      .filter((pc) => pc !== null && pc.owner === owner)
+      .map((pc) => pc?.card ?? HIDDEN);
+  return {
+    kaiju: unknown(kaijuDeck(), [...k.hand, ...k.discard, ...k.deck, ...plan('kaiju')]),
+    roles: view.humans.roles.map((r) =>
+      unknown(humanDeck(r.role), [...r.hand, ...r.discard, ...r.deck, ...plan(r.role)]),
+    ),
+    bonus: unknown(
+      BONUS_TILES.map((b) => b.id),
+      [...k.bonusPlaced, ...k.bonusKept, ...k.bonusDrawn, ...k.bonusUnused],
+    ),
+    events: unknown(
+      ADVANCED_IDS,
+      view.events.filter((e) => e.advanced).map((e) => e.event as string),
+    ),
+  };
+}
+
+/** Fills a plan's face-down cards of one owner. */
+function fillPlan(s: State, owner: string, pool: string[], start: number): void {
+  let n = start;
+  for (const pc of Object.values(s.plan))
+    if (pc !== null && pc.owner === owner && pc.card === HIDDEN && n < pool.length) pc.card = pool[n++];
+}
+
+function countHidden(lists: string[][]): number {
+  let n = 0;
+  for (const xs of lists) for (const x of xs) if (x === HIDDEN) n++;
+  return n;
+}
+
+export function determinize(view: View, rng: Random, known: Unknowns = unknowns(view)): State {
   const s: State = cloneJson(view);
   const r: RngState = seedRng(rng.int(0x7fffffff));
   const k = s.kaiju;
 
   // Kaiju cards: deck, hand, discard and face-down plan cards share the twelve kaiju cards.
-  const kaijuPlan = Object.values(s.plan).filter((pc) => pc && pc.owner === 'kaiju') as { card: CardId }[];
-  const planCards = (owner: string) =>
-    Object.values(s.plan).filter((pc) => pc !== null && pc.owner === owner) as { card: CardId }[];
   {
+    const pool = shuffle(r, [...known.kaiju]);
     const lists = [k.hand, k.discard, k.deck];
-    const seen = [...k.hand, ...k.discard, ...k.deck, ...kaijuPlan.map((p) => p.card)];
-    const pool = shuffle(r, unknown(kaijuDeck(), seen));
-    const planList = kaijuPlan.map((p) => p.card);
-    fill([...lists, planList], pool);
-    kaijuPlan.forEach((p, i) => (p.card = planList[i]));
+    const used = countHidden(lists);
+    fill(lists, pool);
+    fillPlan(s, 'kaiju', pool, used);
   }
-  for (const role of s.humans.roles) {
-    const onPlan = planCards(role.role);
-    const seen = [...role.hand, ...role.discard, ...role.deck, ...onPlan.map((p) => p.card)];
-    const pool = shuffle(r, unknown(humanDeck(role.role), seen));
-    const planList = onPlan.map((p) => p.card);
-    fill([role.hand, role.discard, role.deck, planList], pool);
-    onPlan.forEach((p, i) => (p.card = planList[i]));
-  }
+  s.humans.roles.forEach((role, i) => {
+    const pool = shuffle(r, [...known.roles[i]]);
+    const lists = [role.hand, role.discard, role.deck];
+    const used = countHidden(lists);
+    fill(lists, pool);
+    fillPlan(s, role.role, pool, used);
+  });
 
   // Destruction bonus tiles: kept, drawn and unused tiles share the eight minus those already placed.
-  {
-    const seen = [...k.bonusPlaced, ...k.bonusKept, ...k.bonusDrawn, ...k.bonusUnused];
-    const pool = shuffle(
-      r,
-      unknown(
-        BONUS_TILES.map((b) => b.id),
-        seen,
-      ),
-    );
-    fill([k.bonusKept, k.bonusDrawn, k.bonusUnused], pool);
-  }
+  fill([k.bonusKept, k.bonusDrawn, k.bonusUnused], shuffle(r, [...known.bonus]));
 
   // Advanced events: those not yet revealed come from the advanced set minus the revealed ones.
   {
-    const seen = s.events.filter((e) => e.advanced).map((e) => e.event as string);
-    const pool = shuffle(r, unknown(ADVANCED_IDS, seen));
-    const hidden = (e: { event: string }) => e.event === HIDDEN;
-    const slots = s.events.filter(hidden).map((e) => e.event as string);
-    const unused = s.advancedUnused as string[];
-    fill([slots, unused], pool);
+    const pool = shuffle(r, [...known.events]);
     let n = 0;
-    for (const e of s.events) if (hidden(e)) e.event = slots[n++] as EventId;
-    s.advancedUnused = unused as EventId[];
+    for (const e of s.events) if ((e.event as string) === HIDDEN && n < pool.length) e.event = pool[n++] as EventId;
+    const unused = s.advancedUnused as string[];
+    fill([unused], pool.slice(n));
   }
 
   s.rng = r;

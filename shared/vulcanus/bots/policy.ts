@@ -6,7 +6,7 @@
 import type { Random } from '../../core/rng';
 import { cardType, type CardId, type KaijuCardType, type RoleId } from '../data/cards';
 import { BONUS_BY_ID } from '../data/landmarks';
-import { ADJACENT, townIndex } from '../data/map';
+import { ADJACENT, TOWN_COUNT, townIndex } from '../data/map';
 import { NUMBERS } from '../data/numbers';
 import { linesFor, slotsOfLine } from '../planning';
 import type { Action, Line, Prompt, Seat, SlotId, State } from '../types';
@@ -233,8 +233,36 @@ export function kaijuCardValue(s: State, type: KaijuCardType, slot?: SlotId): nu
 // ---------------------------------------------------------------------------------------------------------------
 // Prompts during setup, events, execution, lava and base phases
 
+/**
+ * Town scores are asked for many options of one prompt: they are remembered for the state object at its version
+ * (any action changes `v`, so a stale score is never used).
+ */
+const memoState: { s: State | null; v: number; seq: number; vals: Float64Array } = {
+  s: null,
+  v: -1,
+  seq: -1,
+  vals: new Float64Array(3 * TOWN_COUNT),
+};
+
+function memo(s: State, kind: number, i: number, f: (s: State, i: number) => number): number {
+  if (memoState.s !== s || memoState.v !== s.v || memoState.seq !== s.promptSeq) {
+    memoState.s = s;
+    memoState.v = s.v;
+    memoState.seq = s.promptSeq;
+    memoState.vals.fill(NaN);
+  }
+  const k = kind * TOWN_COUNT + i;
+  let v = memoState.vals[k];
+  if (Number.isNaN(v)) v = memoState.vals[k] = f(s, i);
+  return v;
+}
+
 /** How safe a town is for people (humans' view): bases evacuate, lava and the kaiju kill. */
 function safety(s: State, i: number): number {
+  return memo(s, 0, i, safetyRaw);
+}
+
+function safetyRaw(s: State, i: number): number {
   const t = s.towns[i];
   const k = kaijuAt(s);
   let v = 0;
@@ -248,6 +276,10 @@ function safety(s: State, i: number): number {
 }
 
 function fireSpot(s: State, i: number): number {
+  return memo(s, 1, i, fireSpotRaw);
+}
+
+function fireSpotRaw(s: State, i: number): number {
   let v = 0;
   for (const j of [i, ...ADJACENT[i]]) {
     const t = s.towns[j];
@@ -257,6 +289,10 @@ function fireSpot(s: State, i: number): number {
 }
 
 function sdfSpot(s: State, i: number): number {
+  return memo(s, 2, i, sdfSpotRaw);
+}
+
+function sdfSpotRaw(s: State, i: number): number {
   const t = s.towns[i];
   const k = kaijuAt(s);
   let v = Math.min(people(t), 2) + (tileValue(t) > 0 ? 0.8 : 0);

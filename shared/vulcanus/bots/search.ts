@@ -9,15 +9,16 @@
  */
 import { equalJson } from '../../core/clone';
 import { Random } from '../../core/rng';
-import { cardType } from '../data/cards';
+import { cardType, type KaijuCardType } from '../data/cards';
+import { NUMBERS } from '../data/numbers';
 import { townIndex } from '../data/map';
 import { vulcanus } from '../index';
 import { slotsOfLine } from '../planning';
 import type { Action, Seat, SlotId, State } from '../types';
 import { HIDDEN, type View } from '../view';
-import { determinize } from './determinize';
+import { determinize, unknowns } from './determinize';
 import { kaijuWinProbability } from './evaluate';
-import { conventionLine, heuristicAction, scoreOption } from './policy';
+import { conventionLine, heuristicAction, kaijuCardValue, scoreOption } from './policy';
 
 export interface SearchOptions {
   budgetMs: number;
@@ -68,6 +69,16 @@ export function candidates(view: View, seat: Seat, width: number): Action[] {
   if (p.kind === 'planKaiju') {
     const slots = KAIJU_SLOTS.filter((x) => view.plan[x] === null);
     const out = placements(view.kaiju.hand, slots);
+    // The free redraw, before anything is placed: swap the weakest cards of the hand.
+    const k = view.kaiju;
+    if (slots.length === KAIJU_SLOTS.length && k.redrawsUsed < NUMBERS.kaijuFreeRedraws && k.deck.length > 0) {
+      const ranked = k.hand
+        .filter((c) => c !== HIDDEN)
+        .map((c) => ({ c, v: kaijuCardValue(view, cardType(c) as KaijuCardType) }))
+        .sort((a, b) => a.v - b.v);
+      for (const n of [2, 3])
+        if (ranked.length >= n + 3) out.push({ type: 'redraw', cards: ranked.slice(0, n).map((x) => x.c) });
+    }
     return out.length ? out : [{ type: 'done' }];
   }
   const unique: Action[] = [];
@@ -125,6 +136,7 @@ export function search(view: View, seat: Seat, opts: SearchOptions): SearchResul
   if (cands.length === 0) return { action: null, value: null, stats: empty };
   if (cands.length === 1) return { action: cands[0], value: null, stats: { ...empty, ms: now() - t0 } };
   const rng = new Random(opts.seed);
+  const known = unknowns(view);
   const visits = new Array<number>(cands.length).fill(0);
   const sums = new Array<number>(cands.length).fill(0);
   const max = opts.maxPlayouts ?? Infinity;
@@ -144,7 +156,7 @@ export function search(view: View, seat: Seat, opts: SearchOptions): SearchResul
         }
       }
     }
-    const s = determinize(view, rng);
+    const s = determinize(view, rng, known);
     let value: number;
     const r = vulcanus.applyInPlace(s, seat, cands[pick]);
     if (!r.ok) {
