@@ -194,6 +194,18 @@ function checkViews(s: State, events: ReturnType<typeof vulcanus.applyInPlace> |
   }
 }
 
+/** Every action legalActions lists is accepted (a few sampled per active seat). */
+function checkLegalAccepted(s: State, rng: Random): void {
+  for (const seat of vulcanus.activeSeats(s)) {
+    const legal = legalActions(s, seat);
+    for (let i = 0; i < Math.min(4, legal.length); i++) {
+      const a = legal[rng.int(legal.length)];
+      const r = apply(s, seat, a);
+      if (!r.ok) fail(`listed action rejected for ${seat}: ${JSON.stringify(a)}: ${r.error}`);
+    }
+  }
+}
+
 function checkGarbage(s: State, seed: number): void {
   const samples = fc.sample(fc.tuple(garbageSeat, garbageAction), { seed, numRuns: 6 });
   for (const [seat, a] of samples) {
@@ -242,7 +254,10 @@ export function checkedGame(options: Options, seed: number, checks: GameChecks):
     const timeout = vulcanus.timeoutAction(state, seat);
     const a = timeout && rng.float() < 0.08 ? timeout : (checks.boost ? eagerAction : randomAction)(state, seat, rng);
     if (!a) fail(`no legal action for ${seat}`);
-    if (checks.garbageEvery && n % checks.garbageEvery === 0) checkGarbage(state, seed * 1000 + n);
+    if (checks.garbageEvery && n % checks.garbageEvery === 0) {
+      checkGarbage(state, seed * 1000 + n);
+      checkLegalAccepted(state, rng);
+    }
     let r: ReturnType<typeof vulcanus.applyInPlace>;
     // Setup (role picks, the returned bonus tile) is always checked, then every viewEvery actions.
     if (checks.viewEvery && (n < 12 || n % checks.viewEvery === 0)) {
