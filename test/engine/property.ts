@@ -194,6 +194,16 @@ function checkViews(s: State, events: ReturnType<typeof vulcanus.applyInPlace> |
   }
 }
 
+/** Prompts: a single-option prompt is answered at once, so none is left pending; options are distinct. */
+function checkPrompts(s: State): void {
+  for (const p of s.prompts) {
+    if (p.kind === 'planHumans' || p.kind === 'planKaiju') continue;
+    if (p.options.length < 2) fail(`${p.kind} pending with ${p.options.length} option(s)`);
+    if (new Set(p.options.map((o) => JSON.stringify(o))).size !== p.options.length) fail(`${p.kind} repeats an option`);
+  }
+  if (new Set(s.prompts.map((p) => p.seat)).size !== s.prompts.length) fail('two prompts for one seat');
+}
+
 /** Every action legalActions lists is accepted (a few sampled per active seat). */
 function checkLegalAccepted(s: State, rng: Random): void {
   for (const seat of vulcanus.activeSeats(s)) {
@@ -268,6 +278,7 @@ export function checkedGame(options: Options, seed: number, checks: GameChecks):
       r = vulcanus.applyInPlace(state, seat, a);
       if (!p.ok || !r.ok || !equalJson(p.value.state, state)) fail('apply and applyInPlace disagree');
       checkViews(state, r);
+      checkPrompts(state);
     } else r = vulcanus.applyInPlace(state, seat, a);
     if (!r.ok) fail(`legal action rejected: ${r.error} (${JSON.stringify(a)})`);
     actions.push({ seat, action: a });
