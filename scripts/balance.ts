@@ -7,6 +7,7 @@
  * --workers N (default 2), --levels 0,1,2,3, --humans 1,2,3, --out PATH (default docs/balance.md).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
 import { NUMBERS } from '../shared/vulcanus/data/numbers';
 import type { Options } from '../shared/vulcanus/types';
 import { pct, playMany, wilson, type GameSpec } from './ai-games';
@@ -84,7 +85,9 @@ async function main(): Promise<void> {
   const a = doc.indexOf(START);
   const b = doc.indexOf(END);
   doc = a >= 0 && b > a ? doc.slice(0, a) + section + doc.slice(b + END.length) : `${doc}\n${section}\n`;
-  writeFileSync(out, doc);
+  // Keep the page as `prettier --check` wants it (tables are aligned).
+  const config = (await prettier.resolveConfig(out)) ?? {};
+  writeFileSync(out, await prettier.format(doc, { ...config, filepath: out }));
   console.log(JSON.stringify(json));
   console.log(`wrote ${out} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
