@@ -6,7 +6,7 @@ import { vulcanus, legalActions, redactEvent, setup, view } from '../shared/vulc
 import type { Action, GameEvent, Options, Seat, State, Viewer } from '../shared/vulcanus/types';
 import type { View } from '../shared/vulcanus/view';
 import type { StoredAction } from './db';
-import { diffJson, flatten, type SeatUpdate } from './wire';
+import { diffJson, flatten, type JsonDiff, type SeatUpdate } from './wire';
 
 export type Timer = SeatUpdate['timer'];
 
@@ -96,7 +96,7 @@ export class UpdateBatch {
     const update: SeatUpdate = {
       v: this.state.v,
       seat: viewer,
-      priv: viewer === 'spectator' ? [] : diffJson(this.publicView, own),
+      priv: viewer === 'spectator' ? [] : seatDiff(this.publicView, own),
       legal: viewer === 'spectator' ? [] : legalActions(this.state, viewer),
       events,
       timer: this.timer,
@@ -105,4 +105,18 @@ export class UpdateBatch {
     this.cache.set(viewer, json);
     return json;
   }
+}
+
+/**
+ * The parts of the state where a seat's view can differ from the public one (§10: hands, discards, kept bonus
+ * tiles, plan cards, its own prompt's options, unrevealed events). Diffing only these keeps the per-seat cost low;
+ * test/server/wire.test.ts checks over whole games that public view + this diff = the seat's view.
+ */
+export const PRIVATE_KEYS = ['kaiju', 'humans', 'plan', 'prompts', 'events', 'advancedUnused'] as const;
+
+export function seatDiff(pub: View, own: View): JsonDiff {
+  const out: JsonDiff = [];
+  for (const key of PRIVATE_KEYS)
+    for (const [path, value] of diffJson(pub[key], own[key])) out.push([[key, ...path], value]);
+  return out;
 }

@@ -32,71 +32,115 @@ export function flatten(obj: Record<string, unknown>): Map<string, string> {
   return out;
 }
 
+/** Rebuilds the object from `flatten`'s entries. */
+export function unflatten(entries: Iterable<[string, string]>): Record<string, unknown> {
+  return new Unflattener().update(entries);
+}
+
 /**
- * Rebuilds the object from `flatten`'s entries. With `cache`, unchanged entries keep their parsed value from the
- * previous rebuild, so successive results share those parts: treat the result as read-only.
+ * Rebuilds `flatten`'s object again and again as entries change, re-parsing only changed entries and reusing
+ * every top-level part whose entries did not change. Successive results share those parts: treat them as
+ * read-only.
  */
-export function unflatten(
-  entries: Iterable<[string, string]>,
-  cache?: Map<string, { raw: string; value: unknown }>,
-): Record<string, unknown> {
-  const parse = (key: string, raw: string): unknown => {
-    if (!cache) return JSON.parse(raw);
-    const hit = cache.get(key);
-    if (hit && hit.raw === raw) return hit.value;
-    const value = JSON.parse(raw) as unknown;
-    cache.set(key, { raw, value });
-    return value;
-  };
-  const out: Record<string, unknown> = {};
-  const children: [string, string, string, string][] = [];
-  for (const [key, raw] of entries) {
-    const slash = key.indexOf('/');
-    if (slash >= 0) {
-      children.push([key.slice(0, slash), key.slice(slash + 1), key, raw]);
-      continue;
+export class Unflattener {
+  private raw = new Map<string, string>();
+  private parsed = new Map<string, unknown>();
+  private last: Record<string, unknown> = {};
+
+  update(entries: Iterable<[string, string]>): Record<string, unknown> {
+    const seen = new Set<string>();
+    const dirty = new Set<string>();
+    for (const [key, raw] of entries) {
+      seen.add(key);
+      if (this.raw.get(key) === raw) continue;
+      this.raw.set(key, raw);
+      const slash = key.indexOf('/');
+      const top = slash >= 0 ? key.slice(0, slash) : key;
+      dirty.add(top);
+      if (slash < 0 && (raw.startsWith('A') || raw === 'O')) this.parsed.delete(key);
+      else this.parsed.set(key, JSON.parse(raw));
     }
-    if (raw.startsWith('A')) out[key] = new Array<unknown>(Number(raw.slice(1))).fill(null);
-    else if (raw === 'O') out[key] = {};
-    else out[key] = parse(key, raw);
+    for (const key of this.raw.keys())
+      if (!seen.has(key)) {
+        this.raw.delete(key);
+        this.parsed.delete(key);
+        const slash = key.indexOf('/');
+        dirty.add(slash >= 0 ? key.slice(0, slash) : key);
+      }
+    if (!dirty.size) return this.last;
+    const out: Record<string, unknown> = {};
+    const containers = new Map<string, unknown[] | Record<string, unknown>>();
+    for (const [key, raw] of this.raw) {
+      if (key.includes('/')) continue;
+      if (!dirty.has(key) && key in this.last) out[key] = this.last[key];
+      else if (raw.startsWith('A')) {
+        const arr = new Array<unknown>(Number(raw.slice(1))).fill(null);
+        containers.set(key, arr);
+        out[key] = arr;
+      } else if (raw === 'O') {
+        const obj: Record<string, unknown> = {};
+        containers.set(key, obj);
+        out[key] = obj;
+      } else out[key] = this.parsed.get(key);
+    }
+    if (containers.size)
+      for (const [key, value] of this.parsed) {
+        const slash = key.indexOf('/');
+        if (slash < 0) continue;
+        const container = containers.get(key.slice(0, slash));
+        if (!container) continue;
+        const child = key.slice(slash + 1);
+        if (Array.isArray(container)) {
+          const i = Number(child);
+          if (Number.isInteger(i) && i >= 0 && i < container.length) container[i] = value;
+        } else container[child] = value;
+      }
+    this.last = out;
+    return out;
   }
-  for (const [parent, child, key, raw] of children) {
-    const container = out[parent];
-    if (container === null || typeof container !== 'object') continue;
-    const value = parse(key, raw);
-    if (Array.isArray(container)) {
-      const i = Number(child);
-      if (Number.isInteger(i) && i >= 0 && i < container.length) container[i] = value;
-    } else (container as Record<string, unknown>)[child] = value;
-  }
-  return out;
 }
 
 /** Leaf differences turning `a` into `b` (both plain JSON). Where shapes differ, the whole subtree is replaced. */
-export function diffJson(a: unknown, b: unknown, path: JsonPath = [], out: JsonDiff = []): JsonDiff {
-  if (a === b) return out;
-  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-    for (let i = 0; i < a.length; i++) diffJson(a[i], b[i], [...path, i], out);
-    return out;
-  }
-  if (
-    a !== null &&
-    b !== null &&
-    typeof a === 'object' &&
-    typeof b === 'object' &&
-    !Array.isArray(a) &&
-    !Array.isArray(b)
-  ) {
-    const ao = a as Record<string, unknown>;
-    const bo = b as Record<string, unknown>;
-    const ak = Object.keys(ao);
-    const bk = Object.keys(bo);
-    if (ak.length === bk.length && ak.every((k) => k in bo)) {
-      for (const k of ak) diffJson(ao[k], bo[k], [...path, k], out);
-      return out;
+export function diffJson(a: unknown, b: unknown): JsonDiff {
+  const out: JsonDiff = [];
+  const path: JsonPath = [];
+  const walk = (x: unknown, y: unknown): void => {
+    if (x === y) return;
+    if (x !== null && y !== null && typeof x === 'object' && typeof y === 'object') {
+      if (Array.isArray(x)) {
+        if (Array.isArray(y) && x.length === y.length) {
+          for (let i = 0; i < x.length; i++) {
+            path.push(i);
+            walk(x[i], y[i]);
+            path.pop();
+          }
+          return;
+        }
+      } else if (!Array.isArray(y)) {
+        const xo = x as Record<string, unknown>;
+        const yo = y as Record<string, unknown>;
+        let same = true;
+        let nx = 0;
+        for (const k in xo) {
+          nx++;
+          if (!(k in yo)) same = false;
+        }
+        let ny = 0;
+        for (const _k in yo) ny++;
+        if (same && nx === ny) {
+          for (const k in xo) {
+            path.push(k);
+            walk(xo[k], yo[k]);
+            path.pop();
+          }
+          return;
+        }
+      }
+      if (JSON.stringify(x) === JSON.stringify(y)) return;
     }
-  }
-  if (JSON.stringify(a) !== JSON.stringify(b)) out.push([path, b]);
+    out.push([path.slice(), y]);
+  };
+  walk(a, b);
   return out;
 }
 

@@ -35,7 +35,7 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { Action, Seat, View, Viewer } from '../../shared/vulcanus/index';
-import { MSG, applyDiff, unflatten, type SeatUpdate } from '../../server/wire';
+import { MSG, Unflattener, applyDiff, type SeatUpdate } from '../../server/wire';
 import type {
   ChatMessage,
   GameConnection,
@@ -203,7 +203,7 @@ export class OnlineRoom {
   private lobbyState: LobbyState | null = null;
   private conn: OnlineGame | null = null;
   private closed = false;
-  private pubCache = new Map<string, { raw: string; value: unknown }>();
+  private mirror = new Unflattener();
   private lobbyEv = new Emitter<LobbyState>();
   private startEv = new Emitter<GameConnection>();
   private chatEv = new Emitter<ChatMessage>();
@@ -306,7 +306,7 @@ export class OnlineRoom {
   private publicView(): Record<string, unknown> {
     const entries: [string, string][] = [];
     this.schema.pub.forEach((value, key) => entries.push([key, value]));
-    return unflatten(entries, this.pubCache);
+    return this.mirror.update(entries);
   }
 
   private onUpdate(u: SeatUpdate): void {
