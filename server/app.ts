@@ -56,6 +56,7 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
     restored,
     async close() {
       await server.gracefullyShutdown(false);
+      await ctx.bots.close();
       store.close();
     },
   };

@@ -1,5 +1,6 @@
 /** Server settings, from the environment by default; tests pass their own. */
 import { randomBytes } from 'node:crypto';
+import { BotPool } from './bots';
 import type { GameStore } from './db';
 
 export interface ServerConfig {
@@ -13,6 +14,8 @@ export interface ServerConfig {
   standInSeconds: number;
   /** Pause before a computer player acts, so that people can follow. */
   botDelayMs: number;
+  /** Thinking time of the search-level computer player. */
+  botBudgetMs: number;
   /** Per-client message budget: a bucket of `burst` refilled at `perSecond`. */
   rate: { perSecond: number; burst: number };
   /** Largest accepted message (its JSON length); the socket itself refuses frames above `maxPayload`. */
@@ -34,6 +37,7 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     decisionSeconds: num('DECISION_SECONDS', 60),
     standInSeconds: num('STAND_IN_SECONDS', 60),
     botDelayMs: num('BOT_DELAY_MS', 700),
+    botBudgetMs: num('BOT_BUDGET_MS', 500),
     rate: { perSecond: num('RATE_PER_SECOND', 20), burst: num('RATE_BURST', 40) },
     maxMessageBytes: num('MAX_MESSAGE_BYTES', 4096),
     maxPayload: 64 * 1024,
@@ -47,12 +51,13 @@ export interface RoomContext {
   store: GameStore;
   /** Proves that a `restore` create-option comes from this process, never from a client. */
   restoreKey: string;
+  bots: BotPool;
 }
 
 let current: RoomContext | null = null;
 
 export function setRoomContext(config: ServerConfig, store: GameStore): RoomContext {
-  current = { config, store, restoreKey: randomBytes(16).toString('hex') };
+  current = { config, store, restoreKey: randomBytes(16).toString('hex'), bots: new BotPool() };
   return current;
 }
 

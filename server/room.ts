@@ -8,7 +8,7 @@ import { Room, type Client } from '@colyseus/core';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { RoomOptions } from '../client/net/types';
-import { chooseAction, type BotLevel } from '../shared/vulcanus/bots/index';
+import type { BotLevel } from '../shared/vulcanus/bots/index';
 import { legalActions, vulcanus } from '../shared/vulcanus/index';
 import type { Action, GameEvent, Seat, Viewer } from '../shared/vulcanus/types';
 import { roomContext, type RoomContext } from './config';
@@ -70,6 +70,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
   private decisionTimers = new Map<Seat, { prompt: number; timer: NodeJS.Timeout }>();
   private planning: { key: string; endsAt: number; timer: NodeJS.Timeout | null } | null = null;
   private botSeq = 0;
+  private thinking = new Set<Seat>();
 
   get code(): string {
     return this.roomId;
@@ -560,26 +561,33 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
 
   private botMove(seat: Seat): void {
     const session = this.session;
-    if (!session || session.over) return;
+    if (!session || session.over || this.thinking.has(seat)) return;
+    const v = session.v;
     const level: BotLevel = this.opts.botLevel ?? 'greedy';
-    let action: Action | null = null;
-    try {
-      action = chooseAction({
+    this.thinking.add(seat);
+    this.ctx.bots
+      .choose({
         view: vulcanus.view(session.state, seat),
         seat,
         level,
-        budgetMs: 300,
-        seed: (session.v * 7919 + ++this.botSeq) >>> 0,
+        budgetMs: this.ctx.config.botBudgetMs,
+        seed: (v * 7919 + ++this.botSeq) >>> 0,
+      })
+      .catch((e: unknown) => {
+        console.error(`room ${this.roomId}: computer player failed`, e);
+        return null;
+      })
+      .then((action) => {
+        this.thinking.delete(seat);
+        // The game may have moved on while it thought (another seat, a timer, its person came back).
+        if (this.session !== session || session.v !== v || session.over) return this.scheduleBots();
+        const error = action ? this.act(seat, action) : 'no action';
+        if (error) {
+          // A computer player must never stall the game: fall back to the first legal move.
+          const fallback = legalActions(session.state, seat)[0];
+          if (fallback) this.act(seat, fallback);
+        }
       });
-    } catch (e) {
-      console.error(`room ${this.roomId}: computer player failed`, e);
-    }
-    const error = action ? this.act(seat, action) : 'no action';
-    if (error) {
-      // A computer player must never stall the game: fall back to the first legal move.
-      const fallback = legalActions(session.state, seat)[0];
-      if (fallback) this.act(seat, fallback);
-    }
   }
 
   /** A decision left unanswered for `decisionSeconds` is answered by the seat's computer player. */

@@ -9,7 +9,7 @@ import { testServer } from './helpers';
 
 let t: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
-  t = await testServer(3911, { decisionSeconds: 1 });
+  t = await testServer(3911, { decisionSeconds: 1, botBudgetMs: 20 });
 });
 afterAll(async () => {
   await t?.stop();
@@ -52,10 +52,17 @@ describe('online game', () => {
     expect(record.actions).toEqual(actions);
   });
 
-  it('the lobby: public list, seats, host-only start, computer seats play through', async () => {
+  it('the lobby: public list, seats, host-only start, a search-level computer seat plays through', async () => {
     const host = net();
     const room = await host.createRoom(
-      { game: { humans: 1, level: 0 }, planningSeconds: 0, teamChatPrivate: false, isPrivate: false, name: 'open' },
+      {
+        game: { humans: 1, level: 0 },
+        planningSeconds: 0,
+        teamChatPrivate: false,
+        isPrivate: false,
+        name: 'open',
+        botLevel: 'search',
+      },
       'host',
     );
     const hidden = await net().createRoom(

@@ -1,0 +1,84 @@
+/**
+ * Runs computer players for the rooms. The quick levels (random, greedy) run in the server thread between
+ * messages; the search level, which thinks for up to its budget, runs in a small pool of worker threads.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { chooseAction, type BotRequest } from '../shared/vulcanus/bots/index';
+import type { Action } from '../shared/vulcanus/types';
+
+interface Job {
+  id: number;
+  req: BotRequest;
+  resolve: (a: Action | null) => void;
+}
+
+export class BotPool {
+  private workers: { worker: Worker; job: Job | null }[] = [];
+  private queue: Job[] = [];
+  private seq = 0;
+  private broken = false;
+
+  constructor(private size = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
+
+  choose(req: BotRequest): Promise<Action | null> {
+    if (req.level !== 'search' || this.broken)
+      return new Promise((resolve) => setImmediate(() => resolve(chooseAction(req))));
+    return new Promise((resolve) => {
+      this.queue.push({ id: ++this.seq, req, resolve });
+      this.pump();
+    });
+  }
+
+  private spawn(): { worker: Worker; job: Job | null } | null {
+    try {
+      // The .mjs entry registers the TypeScript loader first (the server runs from source with tsx).
+      const worker = new Worker(new URL('./bot-worker.mjs', import.meta.url));
+      const slot = { worker, job: null as Job | null };
+      worker.on('message', (m: { id: number; action: Action | null; error: string | null }) => {
+        const job = slot.job;
+        slot.job = null;
+        if (m.error) console.error('computer player failed:', m.error);
+        if (job && job.id === m.id) job.resolve(m.action);
+        this.pump();
+      });
+      worker.on('error', (e) => {
+        console.error('computer player worker failed; thinking in the server thread from now on', e);
+        this.broken = true;
+        const job = slot.job;
+        slot.job = null;
+        this.workers = this.workers.filter((w) => w !== slot);
+        if (job) job.resolve(chooseAction(job.req));
+        for (const j of this.queue.splice(0)) j.resolve(chooseAction(j.req));
+      });
+      worker.unref();
+      return slot;
+    } catch (e) {
+      console.error('cannot start computer player workers', e);
+      this.broken = true;
+      return null;
+    }
+  }
+
+  private pump(): void {
+    while (this.queue.length) {
+      let slot = this.workers.find((w) => !w.job);
+      if (!slot && this.workers.length < this.size && !this.broken) {
+        const s = this.spawn();
+        if (!s) break;
+        this.workers.push(s);
+        slot = s;
+      }
+      if (!slot) return;
+      const job = this.queue.shift() as Job;
+      slot.job = job;
+      slot.worker.postMessage({ id: job.id, req: job.req });
+    }
+    if (this.broken) for (const j of this.queue.splice(0)) j.resolve(chooseAction(j.req));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    this.workers = [];
+  }
+}
