@@ -57,9 +57,7 @@ function town(s: BoardScene, id: string) {
 }
 
 function redraw(s: BoardScene, ...ids: string[]): void {
-  s.glow.clear();
-  for (let i = 0; i < s.nodes.length; i++) s.redrawTown(i);
-  void ids;
+  for (const id of ids) s.redrawTown(townIndex(id));
 }
 
 async function fly(

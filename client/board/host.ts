@@ -11,6 +11,8 @@ export interface BoardHost {
 export async function createBoard(parent: HTMLElement): Promise<BoardHost> {
   const dpr = Math.min(window.devicePixelRatio || 1, 2);
   const scene = new BoardScene();
+  const software = softwareRenderer();
+  if (software) scene.res = 1;
   const size = () => ({ w: Math.max(200, parent.clientWidth), h: Math.max(200, parent.clientHeight) });
   const s0 = size();
   const game = new Phaser.Game({
@@ -23,7 +25,7 @@ export async function createBoard(parent: HTMLElement): Promise<BoardHost> {
     scene: [scene],
     banner: false,
     audio: { noAudio: true },
-    render: { antialias: true, preserveDrawingBuffer: true },
+    render: { antialias: true },
   });
   const fitCanvas = () => {
     const { w, h } = size();
@@ -37,12 +39,88 @@ export async function createBoard(parent: HTMLElement): Promise<BoardHost> {
   await scene.whenReady;
   fitCanvas();
   ro.observe(parent);
+  const power = lowPowerRendering(game, scene, parent, software);
+  (window as unknown as { kaijuBoard?: unknown }).kaijuBoard = { game, scene, power };
   return {
     scene,
     game,
     destroy() {
+      power.stop();
       ro.disconnect();
       game.destroy(true);
     },
   };
+}
+
+/**
+ * On a slow renderer (software WebGL, weak devices) the board is drawn only when something changes: after two
+ * seconds under 24 frames per second, the decorative loops stop and the game loop sleeps while nothing moves.
+ */
+function lowPowerRendering(
+  game: Phaser.Game,
+  scene: BoardScene,
+  parent: HTMLElement,
+  startLow: boolean,
+): { stop(): void; state(): { low: boolean; asleep: boolean; fps: number } } {
+  let low = startLow;
+  if (low) for (const t of scene.ambient) t.pause();
+  let asleep = false;
+  let until = performance.now() + 2500;
+  const wake = (ms: number) => {
+    until = Math.max(until, performance.now() + ms);
+    if (asleep) {
+      asleep = false;
+      game.loop.wake(true);
+    }
+  };
+  scene.onActivity = wake;
+  const onInput = (e: Event) => {
+    if (e.type !== 'pointermove' || (e as PointerEvent).buttons) wake(600);
+  };
+  parent.addEventListener('pointerdown', onInput);
+  parent.addEventListener('pointermove', onInput);
+  parent.addEventListener('wheel', onInput);
+  let f0 = 0;
+  let t0 = 0;
+  const start = setTimeout(() => {
+    f0 = game.loop.frame;
+    t0 = performance.now();
+  }, 500);
+  const check = setTimeout(() => {
+    const fps = ((game.loop.frame - f0) * 1000) / (performance.now() - t0);
+    if (fps < 24 && !low) {
+      low = true;
+      for (const t of scene.ambient) t.pause();
+    }
+  }, 2000);
+  const timer = setInterval(() => {
+    if (!low || asleep || performance.now() < until || scene.busy()) return;
+    asleep = true;
+    game.loop.sleep();
+  }, 100);
+  return {
+    state: () => ({ low, asleep, fps: game.loop.actualFps }),
+    stop() {
+      clearTimeout(check);
+      clearTimeout(start);
+      clearInterval(timer);
+      parent.removeEventListener('pointerdown', onInput);
+      parent.removeEventListener('pointermove', onInput);
+      parent.removeEventListener('wheel', onInput);
+    },
+  };
+}
+
+/** Whether WebGL runs in software (SwiftShader, llvmpipe): then textures stay small and frames are drawn on demand. */
+function softwareRenderer(): boolean {
+  try {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (!gl) return true;
+    const ext = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(ext ? ext.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return /swiftshader|llvmpipe|software/i.test(name);
+  } catch {
+    return false;
+  }
 }

@@ -23,7 +23,6 @@ import {
 } from './layout';
 import { playEvent } from './effects';
 
-const BG_PAD = 400;
 /** The part of the world that "fit" shows: every town with its label and landmark. */
 const FIT = { x: 8 * 11 + 60 - 75, y: 4 * 11 + 60 - 75, w: 80 * 11 + 150, h: 62 * 11 + 150 };
 const FONT = '"Noto Sans JP", system-ui, sans-serif';
@@ -54,9 +53,16 @@ export class BoardScene extends Phaser.Scene {
   fx!: Phaser.GameObjects.Container;
   private highlighted: { towns: string[]; color: number } = { towns: [], color: 0xffcf3f };
   private bgG!: Phaser.GameObjects.Graphics;
-  private bgTexture: Phaser.GameObjects.RenderTexture | null = null;
+  private roadsG!: Phaser.GameObjects.Graphics;
+  private boardRT!: Phaser.GameObjects.RenderTexture;
+  /** Texture pixels per world pixel: 2 keeps text crisp when zoomed; 1 on a slow renderer. */
+  res = 2;
   private palaceLabel!: Phaser.GameObjects.Text;
   onTownTap: (town: string) => void = () => {};
+  /** Called whenever something needs drawing for the next `ms` milliseconds (the host may sleep otherwise). */
+  onActivity: (ms: number) => void = () => {};
+  /** Looping decorative tweens (pulses, breathing): paused in low-power mode. */
+  readonly ambient: Phaser.Tweens.Tween[] = [];
   private lang: 'ja' | 'en' = 'ja';
   private dpr = 1;
   private ready: () => void = () => {};
@@ -73,29 +79,35 @@ export class BoardScene extends Phaser.Scene {
     dot.fillCircle(8, 8, 8);
     dot.generateTexture('dot', 16, 16);
     dot.destroy();
+    // The map, the lava glow and the towns change only with the state: they are drawn into one texture when
+    // they change, so that a frame costs a few quads (software WebGL and weak devices included).
     this.drawBackground();
-    this.glow = this.add.graphics().setBlendMode(Phaser.BlendModes.ADD);
-    this.tweens.add({ targets: this.glow, alpha: { from: 0.65, to: 1 }, duration: 900, yoyo: true, repeat: -1 });
+    this.glow = this.make.graphics({}, false).setScale(this.res);
+    this.boardRT = this.add
+      .renderTexture(0, 0, WORLD_W * this.res, WORLD_H * this.res)
+      .setOrigin(0, 0)
+      .setScale(1 / this.res);
     this.hl = this.add.graphics();
-    this.tweens.add({ targets: this.hl, alpha: { from: 1, to: 0.35 }, duration: 650, yoyo: true, repeat: -1 });
+    this.ambient.push(
+      this.tweens.add({ targets: this.hl, alpha: { from: 1, to: 0.35 }, duration: 650, yoyo: true, repeat: -1 }),
+    );
     for (const t of TOWNS) this.nodes.push(this.makeTown(t.id));
     this.kaijuG = this.add.graphics();
     this.kaiju = this.add.container(0, 0, [this.kaijuG]).setVisible(false);
-    this.tweens.add({ targets: this.kaijuG, scaleY: { from: 1, to: 1.04 }, duration: 1200, yoyo: true, repeat: -1 });
+    this.ambient.push(
+      this.tweens.add({ targets: this.kaijuG, scaleY: { from: 1, to: 1.04 }, duration: 1200, yoyo: true, repeat: -1 }),
+    );
     this.fx = this.add.container(0, 0);
     drawKaiju(this.kaijuG, this.palette);
     this.setupCamera();
     this.ready();
   }
 
-  /**
-   * The static map (night city, bay, river, palace, roads) is drawn once into a texture: a Graphics object
-   * would be tessellated again on every frame.
-   */
+  /** The static map: the city at night, Tokyo Bay, the Sumida river, the Imperial Palace and the roads. */
   private drawBackground(): void {
-    const g = this.make.graphics({ x: BG_PAD, y: BG_PAD }, false);
+    const g = this.make.graphics({}, false).setScale(this.res);
     g.fillStyle(0x0d1326, 1);
-    g.fillRect(-BG_PAD, -BG_PAD, WORLD_W + 2 * BG_PAD, WORLD_H + 2 * BG_PAD);
+    g.fillRect(0, 0, WORLD_W, WORLD_H);
     // city blocks lit at night
     let seed = 11;
     const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
@@ -109,44 +121,43 @@ export class BoardScene extends Phaser.Scene {
         g.fillRect(x + 2, y + 2, 2, 2);
       }
     }
-    // Tokyo Bay and the Sumida river
     g.fillStyle(0x0a2a4a, 1);
     g.fillPoints(
       [
-        new Phaser.Math.Vector2(WORLD_W + 400, WORLD_H * 0.55),
+        new Phaser.Math.Vector2(WORLD_W, WORLD_H * 0.55),
         new Phaser.Math.Vector2(WORLD_W * 0.78, WORLD_H * 0.72),
         new Phaser.Math.Vector2(WORLD_W * 0.62, WORLD_H * 0.9),
-        new Phaser.Math.Vector2(WORLD_W * 0.56, WORLD_H + 400),
-        new Phaser.Math.Vector2(WORLD_W + 400, WORLD_H + 400),
+        new Phaser.Math.Vector2(WORLD_W * 0.56, WORLD_H),
+        new Phaser.Math.Vector2(WORLD_W, WORLD_H),
       ],
       true,
     );
     g.lineStyle(14, 0x0a2a4a, 1);
     g.beginPath();
-    g.moveTo(WORLD_W * 0.93, -50);
+    g.moveTo(WORLD_W * 0.93, 0);
     g.lineTo(WORLD_W * 0.86, WORLD_H * 0.2);
     g.lineTo(WORLD_W * 0.8, WORLD_H * 0.45);
     g.lineTo(WORLD_W * 0.8, WORLD_H * 0.7);
     g.strokePath();
-    // the Imperial Palace (not a town)
     g.fillStyle(0x16402a, 1);
     g.fillEllipse(PALACE_XY.x, PALACE_XY.y, 120, 84);
     g.lineStyle(3, 0x2a6a48, 1);
     g.strokeEllipse(PALACE_XY.x, PALACE_XY.y, 120, 84);
     this.bgG = g;
+    this.palaceLabel = this.make
+      .text({}, false)
+      .setText(PALACE.ja)
+      .setStyle({ fontFamily: FONT, fontSize: '18px', color: '#7fc49b', resolution: 2 })
+      .setOrigin(0.5)
+      .setPosition(PALACE_XY.x * this.res, PALACE_XY.y * this.res)
+      .setScale(this.res);
+    this.roadsG = this.make.graphics({}, false).setScale(this.res);
     this.drawRoads();
-    this.palaceLabel = this.add
-      .text(PALACE_XY.x, PALACE_XY.y, PALACE.ja, {
-        fontFamily: FONT,
-        fontSize: '18px',
-        color: '#7fc49b',
-        resolution: 2,
-      })
-      .setOrigin(0.5);
   }
 
   private drawRoads(): void {
-    const g = this.make.graphics({ x: BG_PAD, y: BG_PAD }, false);
+    const g = this.roadsG;
+    g.clear();
     for (const [w, col] of [
       [9, 0x05070f],
       [4, this.palette.road],
@@ -158,26 +169,17 @@ export class BoardScene extends Phaser.Scene {
         g.lineBetween(p.x, p.y, q.x, q.y);
       }
     }
-    const rt =
-      this.bgTexture ??
-      this.add
-        .renderTexture(-BG_PAD, -BG_PAD, WORLD_W + 2 * BG_PAD, WORLD_H + 2 * BG_PAD)
-        .setOrigin(0, 0)
-        .setDepth(-10);
-    this.bgTexture = rt;
-    rt.clear();
-    rt.draw(this.bgG);
-    rt.draw(g);
-    rt.render();
-    g.destroy();
   }
 
   private makeTown(id: string): TownNode {
     const { x, y } = townXY(id);
-    const g = this.add.graphics();
+    const g = this.make.graphics({}, false);
     const info = TOWNS[townIndex(id)];
-    const label = this.add
-      .text(0, TOWN_R - 8, info.ja, {
+    const label = this.make
+      .text({}, false)
+      .setText(info.ja)
+      .setPosition(0, TOWN_R - 8)
+      .setStyle({
         fontFamily: FONT,
         fontSize: '18px',
         fontStyle: '700',
@@ -190,8 +192,9 @@ export class BoardScene extends Phaser.Scene {
     const counts: Phaser.GameObjects.Text[] = [];
     for (let i = 0; i < 6; i++)
       counts.push(
-        this.add
-          .text(0, 0, '', {
+        this.make
+          .text({}, false)
+          .setStyle({
             fontFamily: 'system-ui, sans-serif',
             fontSize: '16px',
             fontStyle: '700',
@@ -202,10 +205,9 @@ export class BoardScene extends Phaser.Scene {
           })
           .setOrigin(0, 0.5),
       );
-    const c = this.add.container(x, y, [g, label, ...counts]);
-    c.setSize(TOWN_R * 2, TOWN_R * 2);
-    c.setInteractive(new Phaser.Geom.Circle(0, 0, TOWN_R + 6), Phaser.Geom.Circle.Contains);
-    c.setData('town', id);
+    const c = this.make.container({}, false);
+    c.add([g, label, ...counts]);
+    c.setPosition(x * this.res, y * this.res).setScale(this.res);
     return { id, c, g, label, counts };
   }
 
@@ -213,6 +215,7 @@ export class BoardScene extends Phaser.Scene {
     this.lang = lang;
     for (const n of this.nodes) n.label.setText(TOWNS[townIndex(n.id)][lang]);
     this.palaceLabel.setText(PALACE[lang]);
+    this.compose();
   }
 
   setPalette(p: Palette): void {
@@ -231,6 +234,7 @@ export class BoardScene extends Phaser.Scene {
       stage: v.kaiju.stage,
       omen: v.omenTown,
     };
+    this.onActivity(120);
     if (JSON.stringify(this.disp) === before) return;
     this.tweens.killTweensOf(this.kaiju);
     this.placeKaiju();
@@ -249,12 +253,35 @@ export class BoardScene extends Phaser.Scene {
   }
 
   redrawAll(): void {
-    this.glow.clear();
-    for (let i = 0; i < this.nodes.length; i++) this.redrawTown(i);
+    for (let i = 0; i < this.nodes.length; i++) this.drawTown(i);
+    this.compose();
     this.drawHighlights();
   }
 
+  /** Redraws one town (after an event changed it) and the textures. */
   redrawTown(i: number): void {
+    this.drawTown(i);
+    this.compose();
+  }
+
+  private compose(): void {
+    if (!this.boardRT) return;
+    this.glow.clear();
+    const p = this.palette;
+    this.disp.towns.forEach((t, i) => {
+      if (t.lava <= 0) return;
+      const { x, y } = townXY(TOWN_IDS[i]);
+      this.glow.fillStyle(p.lava, 0.12 + Math.min(t.lava, 5) * 0.06);
+      this.glow.fillCircle(x, y, TOWN_R + 10 + t.lava * 4);
+      this.glow.fillStyle(p.lavaGlow, 0.1);
+      this.glow.fillCircle(x, y, TOWN_R);
+    });
+    this.boardRT.clear();
+    this.boardRT.draw([this.bgG, this.roadsG, this.glow, this.palaceLabel, ...this.nodes.map((n) => n.c)]);
+    this.boardRT.render();
+  }
+
+  private drawTown(i: number): void {
     const node = this.nodes[i];
     const t = this.disp.towns[i];
     if (!t) return;
@@ -307,17 +334,11 @@ export class BoardScene extends Phaser.Scene {
         : String(TILES[t.tile]?.value ?? '')
       : '';
     node.counts[5].setText(tileText).setPosition(-TOWN_R + 1 - (tileText.length > 1 ? 2 : 0), -TOWN_R + 13);
-    if (t.lava > 0) {
-      const { x, y } = townXY(node.id);
-      this.glow.fillStyle(p.lava, 0.12 + Math.min(t.lava, 5) * 0.06);
-      this.glow.fillCircle(x, y, TOWN_R + 10 + t.lava * 4);
-      this.glow.fillStyle(p.lavaGlow, 0.1);
-      this.glow.fillCircle(x, y, TOWN_R);
-    }
   }
 
   setHighlights(towns: string[], color = 0xffcf3f): void {
     this.highlighted = { towns, color };
+    this.onActivity(120);
     this.drawHighlights();
   }
 
@@ -335,8 +356,20 @@ export class BoardScene extends Phaser.Scene {
   }
 
   /** Plays one event; resolves when its animation is over (at once when speed is 0). */
-  animate(e: GameEvent, speed: number): Promise<void> {
-    return playEvent(this, e, speed);
+  async animate(e: GameEvent, speed: number): Promise<void> {
+    this.onActivity(10_000);
+    await playEvent(this, e, speed);
+    this.onActivity(speed > 0 ? 900 * speed : 120);
+  }
+
+  /** Whether tweens or camera effects (other than the ambient loops) are running. */
+  busy(): boolean {
+    const cam = this.cameras.main;
+    return (
+      this.tweens.getTweens().some((t) => !this.ambient.includes(t)) ||
+      cam.shakeEffect.isRunning ||
+      cam.flashEffect.isRunning
+    );
   }
 
   townPoint(id: string): { x: number; y: number } {
@@ -379,6 +412,7 @@ export class BoardScene extends Phaser.Scene {
       const dy = p.y - down.y;
       if (Math.abs(dx) + Math.abs(dy) > 10 * this.dpr) dragged = true;
       if (dragged) {
+        this.onActivity(200);
         cam.scrollX = down.sx - dx / cam.zoom;
         cam.scrollY = down.sy - dy / cam.zoom;
       }
@@ -416,6 +450,7 @@ export class BoardScene extends Phaser.Scene {
     const before = cam.getWorldPoint(sx, sy);
     const min = this.fitZoom() * 0.8;
     cam.setZoom(Phaser.Math.Clamp(cam.zoom * f, min, min * 5));
+    this.onActivity(200);
     const after = cam.getWorldPoint(sx, sy);
     cam.scrollX += before.x - after.x;
     cam.scrollY += before.y - after.y;
@@ -434,6 +469,7 @@ export class BoardScene extends Phaser.Scene {
     const z = this.fitZoom();
     cam.setZoom(z);
     cam.centerOn(FIT.x + FIT.w / 2, FIT.y + FIT.h / 2 + this.bottomInset / 2 / z);
+    this.onActivity(200);
   }
 
   getLang(): 'ja' | 'en' {

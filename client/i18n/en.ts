@@ -78,7 +78,7 @@ export const enUi = {
   hand: 'Your hand',
   noHand: 'No cards in hand.',
   claimRow: 'Row {n}',
-  claimCol: 'Column {c}',
+  claimCol: 'Col. {c}',
   claimFor: '{role}:',
   redraw: 'Redraw',
   redrawDo: 'Redraw {n} card(s) — cost {cost}',

@@ -43,9 +43,16 @@ export async function playToResult(
   let moves = 0;
   let drags = 0;
   const seen = new Set<string>();
+  const prof: Record<string, number> = {};
   while (Date.now() - started < opts.maxMs) {
+    const tq = Date.now();
     const next = await nextTap(page);
-    if (next === 'result') return moves;
+    prof.query = (prof.query ?? 0) + Date.now() - tq;
+    if (next === 'result') {
+      if (process.env.E2E_PROFILE) console.log(JSON.stringify(prof));
+      return moves;
+    }
+    const ta = Date.now();
     if (opts.onPhase) {
       const phase = (await page.locator('.topbar .phase').textContent()) ?? '';
       if (!seen.has(phase)) {
@@ -95,9 +102,11 @@ export async function playToResult(
           break;
         default:
           await page.waitForTimeout(40);
+          prof.wait = (prof.wait ?? 0) + Date.now() - ta;
           continue;
       }
       moves++;
+      prof[next] = (prof[next] ?? 0) + Date.now() - ta;
     } catch {
       // the screen changed under the tap (a new update arrived): look again
     }
