@@ -22,7 +22,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, screenshot: 'only-on-failure', trace: 'off' },
   webServer: {
-    command: `npm run build:client && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    // the real game server, serving the built client; a fresh database and quick computer players
+    command: `npm run build:client && rm -f data/e2e.sqlite* && PORT=${PORT} DB_PATH=data/e2e.sqlite BOT_DELAY_MS=15 npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 120_000,

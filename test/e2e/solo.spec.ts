@@ -4,7 +4,8 @@ import { fastSettings, playToResult } from './helpers';
 
 for (const side of ['humans', 'kaiju'] as const) {
   test(`solo game as the ${side}, title to result`, async ({ page }, info) => {
-    test.skip(side === 'kaiju' && info.project.name === 'tablet', 'one side per project keeps the suite short');
+    // one side per project keeps the suite short: the government on the desktop, the kaiju on the tablet
+    test.skip((side === 'kaiju') !== (info.project.name === 'tablet'), 'the other project plays this side');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/?botDelay=15');

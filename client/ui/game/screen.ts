@@ -103,6 +103,11 @@ export async function mountGameScreen(
     roundEl.textContent = v.round > 0 ? t('round', { n: v.round }) : '';
     phaseEl.textContent = n().phase(v.phase);
     youEl.textContent = t('youAre', { who: n().seat(u.seat) });
+    screen.dataset.seat = u.seat;
+    screen.dataset.roles = v.humans.roles
+      .filter((r) => r.seat === u.seat)
+      .map((r) => r.role)
+      .join(' ');
     clear(boardsHost);
     boardsHost.append(
       ...[kaijuBoard(v, freshNode), bonusTiles(v, u.seat), humanBoard(v), eventRow(v)].filter(
@@ -134,11 +139,22 @@ export async function mountGameScreen(
     banner.className = 'banner';
   };
 
-  const logEvent = (e: GameEvent) => {
+  // the log keeps its events, so that it can be written again in another language
+  const logged: GameEvent[] = [];
+  const logLine = (e: GameEvent) => {
     const line = logText(e);
-    if (!line) return;
-    logList.append(h('div', { class: `log-line ${e.type}`, text: line }));
-    while (logList.childElementCount > 400) logList.firstElementChild?.remove();
+    if (line) logList.append(h('div', { class: `log-line ${e.type}`, text: line }));
+  };
+  const logEvent = (e: GameEvent) => {
+    logged.push(e);
+    if (logged.length > 600) logged.splice(0, logged.length - 600);
+    logLine(e);
+    while (logList.childElementCount > 600) logList.firstElementChild?.remove();
+    logList.scrollTop = logList.scrollHeight;
+  };
+  const relog = () => {
+    clear(logList);
+    for (const e of logged) logLine(e);
     logList.scrollTop = logList.scrollHeight;
   };
 
@@ -288,6 +304,7 @@ export async function mountGameScreen(
     onLangChange(() => {
       scene.setLanguage(getLang());
       drawChrome();
+      relog();
       if (shown) renderPanels(shown);
     }),
   );

@@ -1,0 +1,87 @@
+/**
+ * Two browser contexts play one online room (the kaiju is a computer player); one reloads in the middle of the
+ * game and comes back to its seat; neither page ever shows the other's hand or face-down cards.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { fastSettings, playToResult } from './helpers';
+
+/** Cards this page shows face up that belong to a role it does not play and are not revealed on the board. */
+async function foreignSecrets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const game = document.querySelector('[data-screen=game]') as HTMLElement | null;
+    const own = new Set((game?.dataset.roles ?? '').split(' ').filter(Boolean));
+    if (game?.dataset.seat === 'kaiju') own.add('kaiju');
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('[data-card]')) {
+      const card = el.getAttribute('data-card') ?? '?';
+      if (card === '?') continue;
+      const owner = card.split(':')[0];
+      const facedown = el.classList.contains('facedown');
+      if (facedown && !own.has(owner)) out.push(card);
+      if (!el.closest('[data-slot]') && !own.has(owner)) out.push(card);
+    }
+    return out;
+  });
+}
+
+test('two players in one online room; one reloads and returns to its seat', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the online journey runs once');
+  test.setTimeout(240_000);
+  const a = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  const b = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  for (const p of [a, b]) {
+    await p.goto('/');
+    await fastSettings(p);
+  }
+  await a.click('[data-test=menu-online]');
+  await a.fill('[data-test=player-name]', 'Alice');
+  await a.click('[data-test=online-humans] [data-value="2"]');
+  await a.fill('[data-test=timer-input]', '0');
+  await a.click('[data-test=create-room]');
+  await expect(a.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
+  const link = await a.locator('[data-test=invite-link]').inputValue();
+  expect(link).toContain('?room=');
+  if (await a.locator('[data-test=sit-h1]').isVisible()) await a.click('[data-test=sit-h1]');
+  await expect(a.locator('[data-test=seat-h1].mine')).toBeVisible();
+
+  // the second player follows the invite link
+  await b.goto(link);
+  await expect(b.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
+  await b.click('[data-test=sit-h2]');
+  await expect(b.locator('[data-test=seat-h2].mine')).toBeVisible();
+  await b.click('[data-test=ready]');
+  await a.click('[data-test=bot-kaiju]');
+  await expect(a.locator('[data-test=seat-kaiju] .seat-who.bot')).toBeVisible();
+  await a.click('[data-test=start-game]');
+  await expect(a.locator('[data-screen=game]')).toBeVisible({ timeout: 30_000 });
+  await expect(b.locator('[data-screen=game]')).toBeVisible({ timeout: 30_000 });
+  await expect(a.locator('.topbar .you')).toHaveText(/Human 1/);
+  await expect(b.locator('.topbar .you')).toHaveText(/Human 2/);
+
+  let reloaded = false;
+  const leaks: string[] = [];
+  const check = async () => {
+    leaks.push(...(await foreignSecrets(a)), ...(await foreignSecrets(b)));
+  };
+  await Promise.all([
+    playToResult(a, { maxMs: 200_000, onPhase: check }),
+    playToResult(b, {
+      maxMs: 200_000,
+      onPhase: async (phase) => {
+        await check();
+        if (!reloaded && phase === 'Execution phase') {
+          reloaded = true;
+          await b.reload();
+          await expect(b.locator('[data-screen=game]')).toBeVisible({ timeout: 30_000 });
+          await expect(b.locator('.topbar .you')).toHaveText(/Human 2/);
+          await info.attach('after reload', { body: await b.screenshot(), contentType: 'image/png' });
+        }
+      },
+    }),
+  ]);
+  expect(reloaded).toBe(true);
+  expect(leaks).toEqual([]);
+  await expect(a.locator('[data-test=result] h1')).toHaveText(/wins|saves Tokyo/);
+  await expect(b.locator('[data-test=result] h1')).toHaveText(/wins|saves Tokyo/);
+  await info.attach('online result', { body: await a.screenshot(), contentType: 'image/png' });
+});
