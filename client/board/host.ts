@@ -8,11 +8,13 @@ export interface BoardHost {
   destroy(): void;
 }
 
-export async function createBoard(parent: HTMLElement): Promise<BoardHost> {
-  const dpr = Math.min(window.devicePixelRatio || 1, 2);
+export async function createBoard(parent: HTMLElement, opts: { alwaysAwake?: boolean } = {}): Promise<BoardHost> {
   const scene = new BoardScene();
   const software = softwareRenderer();
+  // a software renderer draws at one canvas pixel per CSS pixel: four times fewer pixels on a retina screen
+  const dpr = software ? 1 : Math.min(window.devicePixelRatio || 1, 2);
   if (software) scene.res = 1;
+  scene.dpr = dpr;
   const size = () => ({ w: Math.max(200, parent.clientWidth), h: Math.max(200, parent.clientHeight) });
   const s0 = size();
   const game = new Phaser.Game({
@@ -39,7 +41,9 @@ export async function createBoard(parent: HTMLElement): Promise<BoardHost> {
   await scene.whenReady;
   fitCanvas();
   ro.observe(parent);
-  const power = lowPowerRendering(game, scene, parent, software);
+  const power = opts.alwaysAwake
+    ? { stop() {}, state: () => ({ low: false, asleep: false, fps: 0 }) }
+    : lowPowerRendering(game, scene, parent, software);
   (window as unknown as { kaijuBoard?: unknown }).kaijuBoard = { game, scene, power };
   return {
     scene,

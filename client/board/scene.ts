@@ -64,7 +64,8 @@ export class BoardScene extends Phaser.Scene {
   /** Looping decorative tweens (pulses, breathing): paused in low-power mode. */
   readonly ambient: Phaser.Tweens.Tween[] = [];
   private lang: 'ja' | 'en' = 'ja';
-  private dpr = 1;
+  /** Canvas pixels per CSS pixel (set by the host). */
+  dpr = 1;
   private ready: () => void = () => {};
   readonly whenReady = new Promise<void>((r) => (this.ready = r));
 
@@ -73,7 +74,6 @@ export class BoardScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.dpr = Math.min(window.devicePixelRatio || 1, 2);
     const dot = this.make.graphics({}, false);
     dot.fillStyle(0xffffff, 1);
     dot.fillCircle(8, 8, 8);

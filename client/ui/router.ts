@@ -51,6 +51,10 @@ export async function route(): Promise<void> {
       const m = await import('./replay');
       return m.renderReplay(root, decodeURIComponent(parts.slice(1).join('/')));
     }
+    case 'bench': {
+      const m = await import('./bench');
+      return m.renderBench(root);
+    }
     case 'play': {
       const m = await import('./launch');
       return m.launchPending(root);

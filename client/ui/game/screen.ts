@@ -22,6 +22,8 @@ export interface GameScreenOptions {
   /** Replay viewer: no prompts, no planning moves, no chat. */
   readOnly?: boolean;
   extraBar?: HTMLElement;
+  /** Benchmark: draw every frame even on a slow renderer. */
+  alwaysAwake?: boolean;
 }
 
 export interface GameScreen {
@@ -79,9 +81,9 @@ export async function mountGameScreen(
   );
   root.append(screen);
 
-  const board = await createBoard(mapHost);
+  const board = await createBoard(mapHost, { alwaysAwake: o.alwaysAwake });
   const scene = board.scene;
-  scene.bottomInset = 64 * Math.min(window.devicePixelRatio || 1, 2);
+  scene.bottomInset = 64 * scene.dpr;
   scene.fit();
   scene.setLanguage(getLang());
   scene.setPalette(PALETTES[settings().palette]);

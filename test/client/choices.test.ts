@@ -1,0 +1,58 @@
+/** The prompt answer builder of the game screen: options become taps (towns on the map, buttons). */
+import { describe, expect, it } from 'vitest';
+import { choose } from '../../client/ui/game/choices';
+import type { Action } from '../../shared/vulcanus/types';
+
+describe('choose', () => {
+  it('offers towns for town options and a button for pass', () => {
+    const options: Action[] = [{ type: 'town', town: 'shibuya' }, { type: 'town', town: 'ebisu' }, { type: 'pass' }];
+    const st = choose(options, []);
+    expect(st.towns).toEqual(['shibuya', 'ebisu']);
+    expect(st.buttons).toEqual(['pass']);
+    expect(choose(options, [{ kind: 'town', town: 'ebisu' }]).complete).toEqual({ type: 'town', town: 'ebisu' });
+  });
+
+  it('asks for the destination only when every move starts in the same town (kaiju walk)', () => {
+    const options: Action[] = [
+      { type: 'move', piece: 'kaiju', from: 'shibuya', to: 'ebisu' },
+      { type: 'move', piece: 'kaiju', from: 'shibuya', to: 'harajuku' },
+    ];
+    expect(choose(options, []).towns).toEqual(['ebisu', 'harajuku']);
+    expect(choose(options, [{ kind: 'town', town: 'harajuku' }]).complete).toEqual(options[1]);
+  });
+
+  it('moves pieces in two or three taps: from, which piece (when several kinds), to', () => {
+    const options: Action[] = [
+      { type: 'move', piece: 'citizens', from: 'shibuya', to: 'ebisu' },
+      { type: 'move', piece: 'vips', from: 'shibuya', to: 'ebisu' },
+      { type: 'move', piece: 'citizens', from: 'ginza', to: 'shimbashi' },
+      { type: 'pass' },
+    ];
+    expect(choose(options, []).towns).toEqual(['shibuya', 'ginza']);
+    const atShibuya = choose(options, [{ kind: 'town', town: 'shibuya' }]);
+    expect(atShibuya.buttons).toEqual(['piece:citizens', 'piece:vips']);
+    expect(atShibuya.towns).toEqual([]);
+    const vip = choose(options, [
+      { kind: 'town', town: 'shibuya' },
+      { kind: 'btn', key: 'piece:vips' },
+    ]);
+    expect(vip.towns).toEqual(['ebisu']);
+    // one kind of piece in Ginza: no piece button, the destination comes next
+    expect(choose(options, [{ kind: 'town', town: 'ginza' }]).towns).toEqual(['shimbashi']);
+  });
+
+  it('chooses the only unit on a tapped town at once', () => {
+    const options: Action[] = [
+      { type: 'unit', town: 'ginza', unit: 'fire' },
+      { type: 'unit', town: 'shimbashi', unit: 'sdf' },
+      { type: 'pass' },
+    ];
+    expect(choose(options, [{ kind: 'town', town: 'ginza' }]).complete).toEqual(options[0]);
+  });
+
+  it('never completes an action that is not among the options', () => {
+    const options: Action[] = [{ type: 'heli', from: 'ginza', to: 'ueno' }];
+    expect(choose(options, [{ kind: 'town', town: 'ueno' }]).complete).toBeNull();
+    expect(choose(options, [{ kind: 'town', town: 'ueno' }]).candidates).toEqual([]);
+  });
+});
