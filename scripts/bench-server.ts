@@ -19,6 +19,8 @@ const rooms = intArg(args, 'rooms', 50, 1, 5000);
 const humans = intArg(args, 'humans', 3, 1, 3) as 1 | 2 | 3;
 const think = intArg(args, 'think', 250, 0, 60_000);
 const port = intArg(args, 'port', 2598, 1024, 65535);
+/** --pid P: benchmark a server already running on --port (e.g. under a profiler) instead of starting one. */
+const external = intArg(args, 'pid', 0, 0, 1 << 30);
 const endpoint = `http://127.0.0.1:${port}`;
 
 function rssMb(pid: number): number {
@@ -31,18 +33,20 @@ function rssMb(pid: number): number {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'kaiju-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DB_PATH: join(dir, 'bench.sqlite'),
-    CLIENT_DIR: join(dir, 'none'),
-    BOT_DELAY_MS: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = external
+  ? null
+  : spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DB_PATH: join(dir, 'bench.sqlite'),
+        CLIENT_DIR: join(dir, 'none'),
+        BOT_DELAY_MS: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
 const stop = () => {
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 };
 process.on('exit', stop);
@@ -56,7 +60,7 @@ for (let t0 = Date.now(); ;) {
   if (Date.now() - t0 > 30_000) throw new Error('the server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
-const pid = server.pid ?? 0;
+const pid = external || (server?.pid ?? 0);
 const idleMb = rssMb(pid);
 let peakMb = idleMb;
 const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 250);

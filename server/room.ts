@@ -187,8 +187,14 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
   }
 
   override onLeave(client: Client): void {
+    const leaving = this.playerOf(client);
     this.detach(client);
     this.clientInfo.delete(client.sessionId);
+    // A lobby whose host has gone gets a new host among those still here, so that someone can start it.
+    if (!this.state.started && leaving?.playerId === this.state.hostId && !leaving.sessionId) {
+      const next = [...this.players.values()].find((p) => p.sessionId);
+      if (next) this.state.hostId = next.playerId;
+    }
     this.syncSeats();
     this.broadcastPatch();
   }

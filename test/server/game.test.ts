@@ -95,6 +95,18 @@ describe('online game', () => {
     hidden.leave();
   });
 
+  it('a lobby whose host leaves gets a new host', async () => {
+    const host = await net().createRoom(
+      { game: { humans: 2, level: 0 }, planningSeconds: 120, teamChatPrivate: false, isPrivate: true },
+      'host',
+    );
+    const guest = await net().joinRoom(host.code, 'guest');
+    await waitFor(() => guest.playerId !== '' && guest.lobby()?.hostId === host.playerId);
+    host.leave();
+    await waitFor(() => guest.lobby()?.hostId === guest.playerId, 5_000, 'a new host');
+    guest.leave();
+  });
+
   it('chat: team channel heard by the kaiju unless private; text kept as text; length and rate limits', async () => {
     for (const teamChatPrivate of [false, true]) {
       const a = net();
