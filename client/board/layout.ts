@@ -56,8 +56,8 @@ export const PALETTES: Record<'normal' | 'safe', Palette> = {
 };
 
 /** The kaiju stands at the lower right of its town, growing with each stage. */
-export const KAIJU_DX = 34;
-export const KAIJU_DY = 16;
+export const KAIJU_DX = 52;
+export const KAIJU_DY = 6;
 export function kaijuScale(stage: number): number {
-  return 1.25 + stage * 0.12;
+  return 1.05 + stage * 0.1;
 }

@@ -472,6 +472,13 @@ export class BoardScene extends Phaser.Scene {
     this.onActivity(200);
   }
 
+  /** Where a town is on the page, in CSS pixels relative to the canvas (for tests and tooltips). */
+  townOnScreen(id: string): { x: number; y: number } {
+    const cam = this.cameras.main;
+    const p = townXY(id);
+    return { x: ((p.x - cam.worldView.x) * cam.zoom) / this.dpr, y: ((p.y - cam.worldView.y) * cam.zoom) / this.dpr };
+  }
+
   getLang(): 'ja' | 'en' {
     return this.lang;
   }

@@ -201,6 +201,7 @@ export class OnlineRoom {
   playerId = '';
   private room: Room;
   private lobbyState: LobbyState | null = null;
+  private lobbyKey = '';
   private conn: OnlineGame | null = null;
   private closed = false;
   private mirror = new Unflattener();
@@ -282,7 +283,18 @@ export class OnlineRoom {
   private refreshLobby(): void {
     const st = this.schema;
     if (!st || typeof st.options !== 'string') return;
-    const seats: LobbySeat[] = [...st.seats].map((s) => ({
+    const seatsRaw = [...st.seats];
+    // Game patches change the schema too: only tell the screens when the lobby itself changed.
+    const key = JSON.stringify([
+      this.playerId,
+      st.options,
+      st.hostId,
+      st.started,
+      seatsRaw.map((s) => [s.seat, s.kind, s.name, s.playerId, s.ready, s.connected, s.standIn, [...s.roles]]),
+    ]);
+    if (key === this.lobbyKey) return;
+    this.lobbyKey = key;
+    const seats: LobbySeat[] = seatsRaw.map((s) => ({
       seat: s.seat as Seat,
       roles: [...s.roles],
       kind: s.kind as SeatKind,
@@ -291,7 +303,7 @@ export class OnlineRoom {
       connected: s.connected,
       standIn: s.standIn,
     }));
-    const mine = [...st.seats].find((s) => this.playerId && s.playerId === this.playerId && s.kind === 'human');
+    const mine = seatsRaw.find((s) => this.playerId && s.playerId === this.playerId && s.kind === 'human');
     this.lobbyState = {
       code: st.code,
       options: JSON.parse(st.options) as RoomOptions,

@@ -11,6 +11,24 @@ export async function fastSettings(page: Page, lang: 'en' | 'ja' = 'en'): Promis
   await expect(page.locator('[data-screen=title]')).toBeVisible();
 }
 
+/** Taps a town on the Phaser map (a touch where the page has touch, a click otherwise). */
+export async function tapTownOnMap(page: Page, town: string): Promise<void> {
+  const canvas = await page.locator('.canvas-host canvas').boundingBox();
+  const at = await page.evaluate(
+    (id) =>
+      (
+        window as unknown as { kaijuBoard: { scene: { townOnScreen(t: string): { x: number; y: number } } } }
+      ).kaijuBoard.scene.townOnScreen(id),
+    town,
+  );
+  if (!canvas) throw new Error('no map canvas');
+  const x = canvas.x + at.x;
+  const y = canvas.y + at.y;
+  const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
 type Next = 'result' | 'option' | 'town' | 'pass' | 'claim' | 'card' | 'done' | 'wait';
 
 /** What a person would tap next, read from the page in one go. */
@@ -42,6 +60,7 @@ export async function playToResult(
   const started = Date.now();
   let moves = 0;
   let drags = 0;
+  let mapTaps = 0;
   const seen = new Set<string>();
   const prof: Record<string, number> = {};
   while (Date.now() - started < opts.maxMs) {
@@ -66,7 +85,14 @@ export async function playToResult(
           await page.locator('[data-test=prompt] [data-test=option]').first().click({ timeout: 2000 });
           break;
         case 'town':
-          await page.locator('[data-test=town-option]').first().click({ timeout: 2000 });
+          if (mapTaps < 3) {
+            // now and then, tap the highlighted town on the map itself (a touch on tablets)
+            mapTaps++;
+            await tapTownOnMap(
+              page,
+              (await page.locator('[data-test=town-option]').first().getAttribute('data-town')) ?? '',
+            );
+          } else await page.locator('[data-test=town-option]').first().click({ timeout: 2000 });
           break;
         case 'pass':
           await page.locator('[data-test=option-pass]').first().click({ timeout: 2000 });

@@ -1,6 +1,6 @@
 /** A complete solo game against computer players, from the title screen to the result screen, by tapping. */
 import { expect, test } from '@playwright/test';
-import { fastSettings, playToResult } from './helpers';
+import { fastSettings, playToResult, tapTownOnMap } from './helpers';
 
 for (const side of ['humans', 'kaiju'] as const) {
   test(`solo game as the ${side}, title to result`, async ({ page }, info) => {
@@ -41,3 +41,16 @@ for (const side of ['humans', 'kaiju'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a town is chosen by tapping it on the map', async ({ page }) => {
+  await page.goto('/?botDelay=15');
+  await fastSettings(page);
+  await page.click('[data-test=menu-solo]');
+  await page.click('[data-test=solo-start]');
+  // the lone human first chooses two roles, then the town of its first base
+  for (let i = 0; i < 2; i++) await page.locator('[data-test=prompt] [data-test=option]').first().click();
+  await expect(page.locator('[data-test=prompt][data-kind=fireBaseTown]')).toBeVisible({ timeout: 15_000 });
+  await tapTownOnMap(page, 'ginza');
+  await expect(page.locator('[data-test=prompt][data-kind=sdfBaseTown]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.log-line.basePlaced').last()).toHaveText(/Ginza/);
+});

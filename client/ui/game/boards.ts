@@ -8,13 +8,13 @@ import { getLang, n, t } from '../../i18n/index';
 import { h } from '../dom';
 
 const TREE_POS: Record<KaijuCardType, [number, number]> = {
-  walk: [90, 20],
-  fireball: [250, 20],
-  underground: [42, 64],
-  roar: [126, 64],
-  stomp: [214, 64],
-  rampage: [298, 64],
-  lavaFlow: [170, 108],
+  walk: [110, 20],
+  fireball: [290, 20],
+  underground: [50, 64],
+  roar: [150, 64],
+  stomp: [250, 64],
+  rampage: [350, 64],
+  lavaFlow: [200, 108],
 };
 
 function svgEl(tag: string, attrs: Record<string, string | number>): SVGElement {
@@ -24,7 +24,7 @@ function svgEl(tag: string, attrs: Record<string, string | number>): SVGElement 
 }
 
 export function evolutionTree(tree: Record<KaijuCardType, boolean>, fresh: string | null): SVGSVGElement {
-  const svg = svgEl('svg', { viewBox: '0 0 340 128', class: 'tree' }) as SVGSVGElement;
+  const svg = svgEl('svg', { viewBox: '0 0 400 128', class: 'tree' }) as SVGSVGElement;
   for (const node of KAIJU_CARD_TYPES)
     for (const parent of EVOLUTION_TREE[node]) {
       const [x1, y1] = TREE_POS[parent];
@@ -40,9 +40,13 @@ export function evolutionTree(tree: Record<KaijuCardType, boolean>, fresh: strin
       class: `node${tree[node] ? ' lit' : ''}${fresh === node ? ' fresh' : ''}`,
       'data-node': node,
     });
-    g.append(svgEl('rect', { x: x - 41, y: y - 13, width: 82, height: 26, rx: 7 }));
-    const tx = svgEl('text', { x, y: y + 5, 'text-anchor': 'middle' });
-    tx.textContent = n().kaijuType(node);
+    g.append(svgEl('rect', { x: x - 48, y: y - 13, width: 96, height: 26, rx: 7 }));
+    const label = n().kaijuType(node);
+    // long names are squeezed to fit their node
+    const fit: Record<string, string | number> =
+      label.length > 11 ? { textLength: 88, lengthAdjust: 'spacingAndGlyphs' } : {};
+    const tx = svgEl('text', { x, y: y + 5, 'text-anchor': 'middle', ...fit });
+    tx.textContent = label;
     g.append(tx);
     svg.append(g);
   }
