@@ -51,6 +51,14 @@ interface ClientInfo {
   chat: ChatLimiter;
 }
 
+/** The TCP socket under a client's WebSocket (ws keeps it in `_socket`), if reachable. */
+function socketOf(client: Client): { cork(): void; uncork(): void } | undefined {
+  const sock = (client.ref as unknown as { _socket?: { cork?: unknown; uncork?: unknown } })._socket;
+  return sock && typeof sock.cork === 'function' && typeof sock.uncork === 'function'
+    ? (sock as { cork(): void; uncork(): void })
+    : undefined;
+}
+
 /** Live rooms of this process by code, for the public room list. */
 export const liveRooms = new Map<string, VulcanusRoom>();
 
@@ -491,8 +499,12 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
       this.autoDispose = true;
     }
     this.syncSeats();
+    // The patch and the seat's update leave in one write per socket (ws writes each frame separately otherwise).
+    const corked = this.clients.map(socketOf);
+    for (const sock of corked) sock?.cork();
     this.broadcastPatch();
     for (const client of this.clients) client.send(MSG.update, batch.json(this.viewerOf(client)));
+    for (const sock of corked) sock?.uncork();
     if (session.over) {
       if (this.clients.length === 0) void this.disconnect();
       return;
