@@ -5,6 +5,7 @@ import { BOT_LEVELS, chooseAction, hint } from '../../shared/vulcanus/bots/index
 import { determinize } from '../../shared/vulcanus/bots/determinize';
 import { kaijuWinProbability } from '../../shared/vulcanus/bots/evaluate';
 import { heuristicAction } from '../../shared/vulcanus/bots/policy';
+import { explain } from '../../shared/vulcanus/bots/reason';
 import { candidates } from '../../shared/vulcanus/bots/search';
 import { humanDeck, kaijuDeck } from '../../shared/vulcanus/data/cards';
 import { ADVANCED_IDS } from '../../shared/vulcanus/data/events';
@@ -196,6 +197,29 @@ describe('computer players (issue "Computer opponents")', () => {
     expect(h.reason.ja.length).toBeGreaterThan(0);
     expect(h.reason.en.length).toBeGreaterThan(0);
     expect(h.reason.ja).not.toEqual(h.reason.en);
+  });
+
+  it('every kind of decision gets a reason in both languages', () => {
+    const kinds = new Set<string>();
+    for (let g = 0; g < 6; g++) {
+      const { state } = setup(
+        { humans: ((g % 3) + 1) as Options['humans'], level: (g % 4) as Options['level'] },
+        300 + g,
+      );
+      while (!state.result) {
+        const seat = state.prompts[0].seat;
+        const v = view(state, seat);
+        const a = heuristicAction(v, seat);
+        expect(a).not.toBeNull();
+        if (!a) break;
+        const r = explain(v, seat, a);
+        expect(r.ja.trim()).not.toBe('');
+        expect(r.en.trim()).not.toBe('');
+        kinds.add(state.prompts[0].kind);
+        vulcanus.applyInPlace(state, seat, a);
+      }
+    }
+    expect(kinds.size).toBeGreaterThan(15);
   });
 
   it('the evaluation prefers the side that is ahead on the tracks', () => {
