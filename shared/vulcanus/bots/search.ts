@@ -173,9 +173,11 @@ export function search(view: View, seat: Seat, opts: SearchOptions): SearchResul
   const mean = (i: number) => (visits[i] ? sums[i] / visits[i] : -1);
   let bestI = 0;
   for (let i = 1; i < cands.length; i++) if (mean(i) > mean(bestI)) bestI = i;
+  // Every candidate failed to apply to the sampled states (should not happen): fall back to the greedy answer.
+  const action = mean(bestI) < 0 ? (heuristicAction(view, seat) ?? cands[bestI]) : cands[bestI];
   return {
-    action: cands[bestI],
-    value: mean(bestI),
+    action,
+    value: Math.max(0, mean(bestI)),
     stats: {
       playouts: total,
       ms: now() - t0,
