@@ -78,6 +78,8 @@ export const kaijuMoveHandler: Handler<KaijuMoveTask> = (c, task, a) => {
 /**
  * §8.2 Lava Flow: choose a town, take 3 lava (all, if fewer) and move them together 1 step; if the town
  * entered already held lava they may keep moving, and they stop on the first town that held none.
+ * [R] The flow never enters a town it has already been on (its start included): otherwise it could go back and
+ * forth between two towns holding lava for ever. With nowhere new to go, it stops.
  */
 export const lavaFlowHandler: Handler<LavaFlowTask> = (c, task, a) => {
   const s = c.s;
@@ -96,6 +98,7 @@ export const lavaFlowHandler: Handler<LavaFlowTask> = (c, task, a) => {
   if (task.count === 0 && !task.moved) {
     task.count = Math.min(NUMBERS.lavaFlowTake, s.towns[task.at].lava);
     if (task.count === 0) return DONE;
+    task.visited = [task.at];
   }
   if (a?.type === 'pass') return DONE;
   if (a?.type === 'move' && a.piece === 'lava') {
@@ -104,9 +107,13 @@ export const lavaFlowHandler: Handler<LavaFlowTask> = (c, task, a) => {
     moveLava(c, task.at, to, task.count);
     task.at = to;
     task.moved = true;
+    task.visited.push(to);
     if (!held) return DONE;
   }
-  const options: Action[] = [...movesFrom('lava', task.at)];
+  const options: Action[] = movesFrom('lava', task.at).filter(
+    (m) => m.type === 'move' && !task.visited.includes(townIndex(m.to)),
+  );
+  if (!options.length) return DONE;
   if (task.moved) options.push(PASS);
   return ask(task.seat, 'lavaFlowStep', options, { card: task.card, info: { n: task.count, town: TOWN_IDS[task.at] } });
 };
@@ -114,7 +121,7 @@ export const lavaFlowHandler: Handler<LavaFlowTask> = (c, task, a) => {
 export function lavaFlowTask(seat: LavaFlowTask['seat'], from: number, card?: string): Task {
   // The state must stay plain JSON: no `card: undefined` (Pyroclastic Flow has no card), or a JSON round trip
   // would not give an equal state.
-  const task: LavaFlowTask = { t: 'lavaFlow', seat, from, at: -1, count: 0, moved: false };
+  const task: LavaFlowTask = { t: 'lavaFlow', seat, from, at: -1, count: 0, moved: false, visited: [] };
   if (card !== undefined) task.card = card;
   return task;
 }

@@ -61,6 +61,8 @@ export interface LavaFlowTask {
   at: number;
   count: number;
   moved: boolean;
+  /** Towns this flow has been on, the start included ([R] it never enters one again). */
+  visited: number[];
   card?: CardId;
 }
 

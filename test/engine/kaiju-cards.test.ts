@@ -254,6 +254,20 @@ describe('§8.2 Lava Flow', () => {
     done(g);
   });
 
+  it('§8.2 Lava Flow [R]: never re-enters a town it has been on, so it cannot bounce for ever', () => {
+    const g = board();
+    setTown(g, 'harajuku', { lava: 4 });
+    setTown(g, 'shibuya', { lava: 1 });
+    g.card('kaiju:lavaFlow:1');
+    g.answer({ type: 'town', town: 'harajuku' });
+    g.answer({ type: 'move', to: 'shibuya' });
+    // Harajuku (the start) still holds lava, but the flow may not go back there.
+    expect(g.options().some((o) => o.type === 'move' && o.to === 'harajuku')).toBe(false);
+    expect(g.options().some((o) => o.type === 'move' && o.to === 'ebisu')).toBe(true);
+    g.pass();
+    done(g);
+  });
+
   it('§8.2 Lava Flow with no lava on the map does nothing', () => {
     const g = board();
     g.card('kaiju:lavaFlow:1');
