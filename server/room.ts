@@ -8,8 +8,7 @@ import { Room, type Client } from '@colyseus/core';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { RoomOptions } from '../client/net/types';
-import type { BotLevel } from '../shared/vulcanus/bots/index';
-import { legalActions, vulcanus } from '../shared/vulcanus/index';
+import { vulcanus } from '../shared/vulcanus/index';
 import type { Action, GameEvent, Seat, Viewer } from '../shared/vulcanus/types';
 import { roomContext, type RoomContext } from './config';
 import type { StoredSeat } from './db';
@@ -25,7 +24,8 @@ import {
 } from './messages';
 import { ChatLimiter, RateLimiter, cleanChat } from './limits';
 import { RoomState, SeatState } from './schema';
-import { GameSession, type Numbered, type Timer } from './session';
+import { TurnClocks, type ClockHost } from './clocks';
+import { GameSession, type Numbered } from './session';
 import { MSG } from './wire';
 
 interface Player {
@@ -74,11 +74,20 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
   private clientInfo = new Map<string, ClientInfo>();
   private session: GameSession | null = null;
   private flat = new Map<string, string>();
-  private botTimers = new Map<Seat, NodeJS.Timeout>();
-  private decisionTimers = new Map<Seat, { prompt: number; timer: NodeJS.Timeout }>();
-  private planning: { key: string; endsAt: number; timer: NodeJS.Timeout | null } | null = null;
-  private botSeq = 0;
-  private thinking = new Set<Seat>();
+  private clocks = new TurnClocks(this.clockHost());
+
+  private clockHost(): ClockHost {
+    return {
+      roomId: () => this.roomId,
+      session: () => this.session,
+      planningSeconds: () => this.opts.planningSeconds,
+      botLevel: () => this.opts.botLevel ?? 'greedy',
+      config: () => this.ctx.config,
+      bots: () => this.ctx.bots,
+      botControlled: (seat) => this.botControlled(seat),
+      act: (seat, action) => this.act(seat, action),
+    };
+  }
 
   get code(): string {
     return this.roomId;
@@ -191,7 +200,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     }
     this.syncSeats();
     this.broadcastPatch();
-    if (this.session) client.send(MSG.update, this.session.batch([], this.timer()).json(this.viewerOf(client)));
+    if (this.session) client.send(MSG.update, this.session.batch([], this.clocks.timer()).json(this.viewerOf(client)));
   }
 
   override onLeave(client: Client): void {
@@ -218,7 +227,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
 
   override onDispose(): void {
     liveRooms.delete(this.roomId);
-    this.clearTimers();
+    this.clocks.clear();
     for (const slot of this.seats) if (slot.standInTimer) clearTimeout(slot.standInTimer);
   }
 
@@ -229,7 +238,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
       slot.standIn = true;
       this.syncSeats();
       this.broadcastPatch();
-      this.scheduleBots();
+      this.clocks.scheduleBots();
     }, this.ctx.config.standInSeconds * 1000);
   }
 
@@ -238,7 +247,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     slot.standInTimer = null;
     if (slot.standIn) {
       slot.standIn = false;
-      this.cancelBot(slot.seat);
+      this.clocks.cancelBot(slot.seat);
     }
   }
 
@@ -486,8 +495,8 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
   private afterChange(events: Numbered[]): void {
     const session = this.session;
     if (!session) return;
-    this.updatePlanningTimer();
-    const batch = session.batch(events, this.timer());
+    this.clocks.updatePlanningTimer();
+    const batch = session.batch(events, this.clocks.timer());
     const flat = batch.flat();
     const pub = this.state.pub;
     for (const [k, v] of flat) if (this.flat.get(k) !== v) pub.set(k, v);
@@ -495,7 +504,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     this.flat = flat;
     if (session.over) {
       this.state.finished = true;
-      this.clearTimers();
+      this.clocks.clear();
       this.autoDispose = true;
     }
     this.syncSeats();
@@ -509,137 +518,13 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
       if (this.clients.length === 0) void this.disconnect();
       return;
     }
-    this.scheduleBots();
-    this.updateDecisionTimers();
-  }
-
-  private timer(): Timer {
-    const p = this.session?.state.planning;
-    return p && this.planning ? { side: p.side, endsAt: this.planning.endsAt } : null;
-  }
-
-  /** §7.2: each side's planning has its own timer; when it runs out, the engine's timeout rule applies. */
-  private updatePlanningTimer(): void {
-    const s = this.session?.state;
-    const seconds = this.opts.planningSeconds;
-    if (!s?.planning || seconds <= 0 || s.result) {
-      if (this.planning?.timer) clearTimeout(this.planning.timer);
-      this.planning = null;
-      return;
-    }
-    const key = `${s.round}:${s.planning.side}`;
-    if (this.planning?.key === key) return;
-    if (this.planning?.timer) clearTimeout(this.planning.timer);
-    const timer = setTimeout(() => this.planningTimedOut(key), seconds * 1000);
-    this.planning = { key, endsAt: Date.now() + seconds * 1000, timer };
-  }
-
-  private planningTimedOut(key: string): void {
-    if (this.planning?.key !== key) return;
-    this.planning.timer = null;
-    const s = this.session?.state;
-    if (!s) return;
-    for (const p of [...s.prompts]) {
-      const a = vulcanus.timeoutAction(s, p.seat);
-      if (a && this.planning?.key === key) this.act(p.seat, a);
-    }
+    this.clocks.scheduleBots();
+    this.clocks.updateDecisionTimers();
   }
 
   private botControlled(seat: Seat): boolean {
     const slot = this.slot(seat);
     return !!slot && (slot.kind === 'bot' || slot.standIn);
-  }
-
-  private cancelBot(seat: Seat): void {
-    const t = this.botTimers.get(seat);
-    if (t) clearTimeout(t);
-    this.botTimers.delete(seat);
-  }
-
-  /** Computer seats answer their prompts one at a time, off the current call stack. */
-  private scheduleBots(): void {
-    const s = this.session?.state;
-    if (!s || s.result) return;
-    for (const seat of [...this.botTimers.keys()]) this.cancelBot(seat);
-    for (const p of s.prompts) {
-      if (!this.botControlled(p.seat)) continue;
-      const v = s.v;
-      const seat = p.seat;
-      this.botTimers.set(
-        seat,
-        setTimeout(() => {
-          this.botTimers.delete(seat);
-          if (this.session?.v === v) this.botMove(seat);
-        }, this.ctx.config.botDelayMs),
-      );
-      // Several computer seats planning at once act one after another; the next is scheduled after this move.
-      break;
-    }
-  }
-
-  private botMove(seat: Seat): void {
-    const session = this.session;
-    if (!session || session.over || this.thinking.has(seat)) return;
-    const v = session.v;
-    const level: BotLevel = this.opts.botLevel ?? 'greedy';
-    this.thinking.add(seat);
-    this.ctx.bots
-      .choose({
-        view: vulcanus.view(session.state, seat),
-        seat,
-        level,
-        budgetMs: this.ctx.config.botBudgetMs,
-        seed: (v * 7919 + ++this.botSeq) >>> 0,
-      })
-      .catch((e: unknown) => {
-        console.error(`room ${this.roomId}: computer player failed`, e);
-        return null;
-      })
-      .then((action) => {
-        this.thinking.delete(seat);
-        // The game may have moved on while it thought (another seat, a timer, its person came back).
-        if (this.session !== session || session.v !== v || session.over) return this.scheduleBots();
-        const error = action ? this.act(seat, action) : 'no action';
-        if (error) {
-          // A computer player must never stall the game: fall back to the first legal move.
-          const fallback = legalActions(session.state, seat)[0];
-          if (fallback) this.act(seat, fallback);
-        }
-      });
-  }
-
-  /** A decision left unanswered for `decisionSeconds` is answered by the seat's computer player. */
-  private updateDecisionTimers(): void {
-    const s = this.session?.state;
-    if (!s) return;
-    const live = new Set<Seat>();
-    for (const p of s.prompts) {
-      if (p.kind === 'planHumans' || p.kind === 'planKaiju' || this.botControlled(p.seat)) continue;
-      live.add(p.seat);
-      const cur = this.decisionTimers.get(p.seat);
-      if (cur?.prompt === p.id) continue;
-      if (cur) clearTimeout(cur.timer);
-      const id = p.id;
-      const seat = p.seat;
-      const timer = setTimeout(() => {
-        this.decisionTimers.delete(seat);
-        if (this.session?.state.prompts.some((q) => q.id === id && q.seat === seat)) this.botMove(seat);
-      }, this.ctx.config.decisionSeconds * 1000);
-      this.decisionTimers.set(seat, { prompt: id, timer });
-    }
-    for (const [seat, cur] of this.decisionTimers)
-      if (!live.has(seat)) {
-        clearTimeout(cur.timer);
-        this.decisionTimers.delete(seat);
-      }
-  }
-
-  private clearTimers(): void {
-    for (const seat of [...this.botTimers.keys()]) this.cancelBot(seat);
-    for (const cur of this.decisionTimers.values()) clearTimeout(cur.timer);
-    this.decisionTimers.clear();
-    if (this.planning?.timer) clearTimeout(this.planning.timer);
-    this.planning = null;
   }
 
   // ---------------------------------------------------------------- chat
