@@ -24,7 +24,7 @@ import {
 import { playEvent } from './effects';
 
 /** The part of the world that "fit" shows: every town with its label and landmark. */
-const FIT = { x: 8 * 11 + 60 - 75, y: 4 * 11 + 60 - 75, w: 80 * 11 + 150, h: 62 * 11 + 150 };
+const FIT = { x: 8 * 11 + 60 - 75, y: 4 * 11 + 60 - 105, w: 80 * 11 + 150, h: 62 * 11 + 180 };
 const FONT = '"Noto Sans JP", system-ui, sans-serif';
 
 interface TownNode {
