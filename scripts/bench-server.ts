@@ -103,6 +103,8 @@ const out = {
   seconds: Number(seconds.toFixed(1)),
   actions,
   actionsPerSecond: Math.round(actions / seconds),
+  /** Actions the server refused (stale: another seat moved first, during simultaneous planning). */
+  refused: played.reduce((n, r) => n + r.clients.reduce((m, c) => m + c.errors.length, 0), 0),
   latencyP50Ms: Number(pct(50).toFixed(1)),
   latencyP99Ms: Number(pct(99).toFixed(1)),
   serverIdleMb: Math.round(idleMb),
