@@ -310,4 +310,12 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
     gameCleanup = () => screen.destroy();
   };
   unsubs.push(room.onStart((conn) => void startGame(conn)));
+  // a dropped connection is retried by the room; the player sees that it is
+  const lost = h('div', { class: 'connection-lost', 'data-test': 'connection-lost', text: t('connectionLost') });
+  unsubs.push(
+    room.onStatus((st) => {
+      if (st === 'reconnecting') root.append(lost);
+      else lost.remove();
+    }),
+  );
 }
