@@ -65,7 +65,12 @@ export class PromptUI {
       this.highlight([]);
       const mine = v.prompts.some((x) => x.seat === u.seat);
       if (!mine) {
-        const who = [...new Set(v.prompts.map((x) => n().seat(x.seat)))].join('・');
+        const who = [...new Set(v.prompts.map((x) => x.seat))]
+          .map((seat) => {
+            const roles = v.humans.roles.filter((r) => r.seat === seat).map((r) => n().role(r.role));
+            return roles.length ? `${n().seat(seat)}（${roles.join('・')}）` : n().seat(seat);
+          })
+          .join('・');
         if (who) this.root.append(h('div', { class: 'waiting', 'data-test': 'waiting', text: t('waiting', { who }) }));
       } else {
         const plan = v.prompts.find((x) => x.seat === u.seat);
