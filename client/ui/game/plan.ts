@@ -2,7 +2,7 @@
  * The plan board, the hand and the planning controls. Every move offered comes from `legal` (claim, place,
  * takeBack, redraw, done); cards are placed by dragging them onto a slot or by tapping a card then a slot.
  */
-import { cardOwner, cardType, ROLES } from '../../../shared/vulcanus/data/cards';
+import { cardOwner } from '../../../shared/vulcanus/data/cards';
 import { NUMBERS } from '../../../shared/vulcanus/data/numbers';
 import type { Action, SlotId } from '../../../shared/vulcanus/types';
 import { n, t } from '../../i18n/index';
@@ -313,6 +313,3 @@ export class PlanUI {
     window.addEventListener('pointercancel', up);
   }
 }
-
-export const roleIds = ROLES.map((r) => r.id);
-export const cardTypeOf = cardType;
