@@ -37,7 +37,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('takeBack'), slot }),
   z.strictObject({ type: z.literal('redraw'), role: role.optional(), cards: z.array(cardId).max(20) }),
   z.strictObject({ type: z.literal('done') }),
-  z.strictObject({ type: z.literal('timeout') }),
+  // No 'timeout': only the server's own planning timer applies the engine's timeout rule (§7.2.4).
 ]);
 
 export const actMessage = z.strictObject({ v: z.number().int().min(0).max(1_000_000), action: actionSchema });
