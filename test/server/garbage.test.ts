@@ -69,6 +69,8 @@ describe('hostile messages', () => {
         ['act', { v: -1, action: legal }],
         ['act', { v: u.v, action: { type: 'town', town: 'atlantis' } }],
         ['act', { v: 1.5, action: legal }],
+        // Only the server's planning timer may apply the timeout rule.
+        ['act', { v: u.v, action: { type: 'timeout' } }],
       ];
       const [type, payload] = m[i % m.length];
       sends.push([i % 3 ? actor : idle, type, payload]);
