@@ -188,13 +188,16 @@ export function bonusTiles(v: View, seat: Viewer): HTMLElement | null {
   );
 }
 
-export function trackView(track: Track, kind: 'defense' | 'damage'): HTMLElement {
+/** A track; squares filled since `prev` pop in (the track fills as the animation queue plays). */
+export function trackView(track: Track, kind: 'defense' | 'damage', prev?: Track): HTMLElement {
   const cols = track.cells.length / track.rows;
   const grid = h('div', { class: `track-grid ${kind}`, style: `grid-template-columns: repeat(${cols}, 1fr)` });
   for (let r = track.rows - 1; r >= 0; r--)
     for (let c = 0; c < cols; c++) {
-      const cell = track.cells[c * track.rows + r];
-      grid.append(h('div', { class: `cell c-${cell || 'e'}` }));
+      const i = c * track.rows + r;
+      const cell = track.cells[i];
+      const fresh = prev && cell && !prev.cells[i] ? ' fresh' : '';
+      grid.append(h('div', { class: `cell c-${cell || 'e'}${fresh}` }));
     }
   const empty = track.cells.filter((c) => c === '').length;
   return h(

@@ -92,6 +92,7 @@ export async function mountGameScreen(
   let shown: GameUpdate | null = null;
   let freshNode: string | null = null;
   let resultEl: HTMLElement | null = null;
+  let shownTracks: GameUpdate['view']['tracks'] | null = null;
   const send = (a: Parameters<GameConnection['send']>[0]) => {
     if (!conn || !latest || o.readOnly) return;
     conn.send(a, latest.v);
@@ -117,7 +118,12 @@ export async function mountGameScreen(
       ),
     );
     clear(tracks);
-    tracks.append(trackView(v.tracks.defense, 'defense'), trackView(v.tracks.damage, 'damage'));
+    const before = shownTracks;
+    tracks.append(
+      trackView(v.tracks.defense, 'defense', before?.defense),
+      trackView(v.tracks.damage, 'damage', before?.damage),
+    );
+    shownTracks = v.tracks;
     if (!o.readOnly) {
       prompt.render(u);
       plan.render(u);
