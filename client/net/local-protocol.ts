@@ -10,10 +10,22 @@ export interface GameLog {
 }
 
 export type ToWorker =
-  | { type: 'init'; log: GameLog; seat: Seat; botLevel: BotLevel; botDelayMs: number }
+  | {
+      type: 'init';
+      /** Resume the saved game of that id (kept by the worker), or start a new one with these options. */
+      id: string;
+      resume: boolean;
+      options: Options;
+      seat: Seat;
+      botLevel: BotLevel;
+      botDelayMs: number;
+    }
   | { type: 'action'; action: Action; v: number };
 
 export type FromWorker =
   | { type: 'update'; update: GameUpdate }
   | { type: 'error'; message: string }
-  | { type: 'log'; log: GameLog; over: boolean };
+  /** The game is saved (running) — nothing secret is sent while it runs. */
+  | { type: 'saved' }
+  /** The game is over: its full record, for the replay. */
+  | { type: 'over'; log: GameLog };

@@ -1,4 +1,7 @@
-/** Solo games in localStorage: the game in progress (to resume after a reload) and finished games (replays). */
+/**
+ * Solo games in localStorage: a marker of the game in progress (its record stays with the worker, see
+ * solo-store.ts) and finished games (replays).
+ */
 import type { BotLevel } from '../../shared/vulcanus/bots/index';
 import type { Seat } from '../../shared/vulcanus/types';
 import type { GameLog } from './local-protocol';
@@ -7,7 +10,7 @@ const SAVE_KEY = 'kaiju.solo.current';
 const REPLAYS_KEY = 'kaiju.replays';
 
 export interface SavedGame {
-  log: GameLog;
+  id: string;
   seat: Seat;
   botLevel: BotLevel;
 }

@@ -7,6 +7,7 @@ import { chooseAction, type BotLevel } from '../../shared/vulcanus/bots/index';
 import { apply, legalActions, redactEvent, setup, view } from '../../shared/vulcanus/index';
 import type { Action, GameEvent, Seat, State } from '../../shared/vulcanus/types';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
+import { storeDelete, storeGet, storePut } from './solo-store';
 import type { GameUpdate } from './types';
 
 let state: State | null = null;
@@ -15,6 +16,11 @@ let seat: Seat = 'h1';
 let botLevel: BotLevel = 'random';
 let botDelay = 400;
 let eventNo = 0;
+let gameId = '';
+interface SavedLog {
+  id: string;
+  log: GameLog;
+}
 let pending: GameUpdate['events'] = [];
 const botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
 
@@ -42,7 +48,14 @@ function publish(): void {
   };
   pending = [];
   post({ type: 'update', update });
-  post({ type: 'log', log, over: state.result !== null });
+  if (state.result) {
+    void storeDelete('current');
+    post({ type: 'over', log });
+  } else {
+    const saved: SavedLog = { id: gameId, log };
+    void storePut('current', saved);
+    post({ type: 'saved' });
+  }
 }
 
 function act(who: Seat, action: Action): boolean {
@@ -82,19 +95,32 @@ function scheduleBots(): void {
   }
 }
 
+async function init(m: Extract<ToWorker, { type: 'init' }>): Promise<void> {
+  seat = m.seat;
+  botLevel = m.botLevel;
+  botDelay = m.botDelayMs;
+  gameId = m.id;
+  const saved = m.resume ? await storeGet<SavedLog>('current') : undefined;
+  // the seed is drawn here: the screens never learn it while the game runs
+  const from: GameLog = saved?.log ?? {
+    options: m.options,
+    seed: crypto.getRandomValues(new Uint32Array(1))[0] >>> 1,
+    actions: [],
+  };
+  if (saved) gameId = saved.id;
+  const s = setup(from.options, from.seed);
+  state = s.state;
+  log = { options: from.options, seed: from.seed, actions: [] };
+  record(state, s.events);
+  for (const x of from.actions) if (!act(x.seat, x.action)) break;
+  publish();
+  scheduleBots();
+}
+
 self.onmessage = (ev: MessageEvent<ToWorker>) => {
   const m = ev.data;
   if (m.type === 'init') {
-    seat = m.seat;
-    botLevel = m.botLevel;
-    botDelay = m.botDelayMs;
-    const s = setup(m.log.options, m.log.seed);
-    state = s.state;
-    log = { options: m.log.options, seed: m.log.seed, actions: [] };
-    record(state, s.events);
-    for (const x of m.log.actions) if (!act(x.seat, x.action)) break;
-    publish();
-    scheduleBots();
+    void init(m);
     return;
   }
   if (m.type === 'action') {

@@ -10,7 +10,6 @@ export type { GameLog };
 export interface LocalGameOptions {
   options: Options;
   seat: Seat;
-  seed?: number;
   botLevel?: BotLevel;
   botDelayMs?: number;
   resume?: SavedGame;
@@ -26,14 +25,9 @@ export class LocalConnection implements GameConnection {
   private last: GameUpdate | null = null;
 
   constructor(o: LocalGameOptions) {
-    const log: GameLog = o.resume?.log ?? {
-      options: o.options,
-      seed: o.seed ?? Math.floor(Math.random() * 2 ** 31),
-      actions: [],
-    };
     this.seat = o.resume?.seat ?? o.seat;
     const botLevel = o.resume?.botLevel ?? o.botLevel ?? 'random';
-    this.replayId = `solo-${log.seed}`;
+    this.replayId = o.resume?.id ?? `solo-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
     this.worker = new Worker(new URL('./local-worker.ts', import.meta.url), { type: 'module' });
     this.worker.onmessage = (ev: MessageEvent<FromWorker>) => {
       const m = ev.data;
@@ -42,14 +36,20 @@ export class LocalConnection implements GameConnection {
         for (const f of this.updates) f(m.update);
       } else if (m.type === 'error') {
         for (const f of this.errors) f(m.message);
-      } else if (m.type === 'log') {
-        if (m.over) {
-          clearSavedSolo();
-          storeReplay({ id: this.replayId, at: Date.now(), log: m.log, seat: this.seat });
-        } else saveSolo({ log: m.log, seat: this.seat, botLevel });
-      }
+      } else if (m.type === 'over') {
+        clearSavedSolo();
+        storeReplay({ id: this.replayId, at: Date.now(), log: m.log, seat: this.seat });
+      } else if (m.type === 'saved') saveSolo({ id: this.replayId, seat: this.seat, botLevel });
     };
-    const init: ToWorker = { type: 'init', log, seat: this.seat, botLevel, botDelayMs: o.botDelayMs ?? 500 };
+    const init: ToWorker = {
+      type: 'init',
+      id: this.replayId,
+      resume: !!o.resume,
+      options: o.options,
+      seat: this.seat,
+      botLevel,
+      botDelayMs: o.botDelayMs ?? 500,
+    };
     this.worker.postMessage(init);
   }
 

@@ -54,3 +54,20 @@ test('a town is chosen by tapping it on the map', async ({ page }) => {
   await expect(page.locator('[data-test=prompt][data-kind=sdfBaseTown]')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.log-line.basePlaced').last()).toHaveText(/Ginza/);
 });
+
+test('a solo game resumes after a reload, and the page never holds its record', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'runs once');
+  await page.goto('/?botDelay=15');
+  await fastSettings(page);
+  await page.click('[data-test=menu-solo]');
+  await page.click('[data-test=solo-start]');
+  for (let i = 0; i < 2; i++) await page.locator('[data-test=prompt] [data-test=option]').first().click();
+  await page.locator('[data-test=town-option][data-town=ginza]').click();
+  await expect(page.locator('[data-test=prompt][data-kind=sdfBaseTown]')).toBeVisible({ timeout: 15_000 });
+  // what the page keeps is a marker only: no seed, no actions
+  const saved = await page.evaluate(() => localStorage.getItem('kaiju.solo.current') ?? '');
+  expect(saved).not.toMatch(/seed|actions/);
+  await page.reload();
+  await expect(page.locator('[data-test=prompt][data-kind=sdfBaseTown]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.log-line.basePlaced').last()).toHaveText(/Ginza/);
+});
