@@ -32,6 +32,16 @@ function rssMb(pid: number): number {
   }
 }
 
+/** CPU time (user, system) of a process so far, in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): { user: number; system: number } {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+  } catch {
+    return { user: NaN, system: NaN };
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'kaiju-bench-'));
 const server = external
   ? null
@@ -67,6 +77,8 @@ const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 250);
 
 console.log(`opening ${rooms} rooms (${humans} humans + kaiju each), think ~${think} ms…`);
 const t0 = performance.now();
+const cpu0 = cpuMs(pid);
+const own0 = process.cpuUsage();
 const played: PlayedRoom[] = [];
 const BATCH = 20;
 for (let i = 0; i < rooms; i += BATCH) {
@@ -87,6 +99,8 @@ const progress = setInterval(() => {
 }, 5000);
 const ends = await Promise.all(played.map((r) => Promise.all(r.clients.map((c) => c.done))));
 const t1 = performance.now();
+const cpu1 = cpuMs(pid);
+const own1 = process.cpuUsage(own0);
 clearInterval(progress);
 clearInterval(sampler);
 peakMb = Math.max(peakMb, rssMb(pid));
@@ -107,6 +121,13 @@ const out = {
   refused: played.reduce((n, r) => n + r.clients.reduce((m, c) => m + c.errors.length, 0), 0),
   latencyP50Ms: Number(pct(50).toFixed(1)),
   latencyP99Ms: Number(pct(99).toFixed(1)),
+  /** Server CPU time per accepted action (user + system), the figure least disturbed by other load. */
+  serverCpuMsPerAction: Number(((cpu1.user - cpu0.user + cpu1.system - cpu0.system) / Math.max(1, actions)).toFixed(3)),
+  serverSystemShare: Number(
+    ((cpu1.system - cpu0.system) / Math.max(1, cpu1.user - cpu0.user + cpu1.system - cpu0.system)).toFixed(2),
+  ),
+  /** The benchmark's own clients (same machine), per action. */
+  clientCpuMsPerAction: Number(((own1.user + own1.system) / 1000 / Math.max(1, actions)).toFixed(3)),
   serverIdleMb: Math.round(idleMb),
   serverPeakMb: Math.round(peakMb),
   clientMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
@@ -115,5 +136,9 @@ console.log(`rooms ${out.rooms}, connections ${out.connections}, ${out.actions} 
 console.log(`actions per second ${out.actionsPerSecond}`);
 console.log(`latency action → update: p50 ${out.latencyP50Ms} ms, p99 ${out.latencyP99Ms} ms`);
 console.log(`server memory: ${out.serverIdleMb} MB idle, ${out.serverPeakMb} MB peak`);
+console.log(
+  `CPU per action: server ${out.serverCpuMsPerAction} ms (${Math.round(out.serverSystemShare * 100)}% in the kernel), ` +
+    `benchmark clients ${out.clientCpuMsPerAction} ms`,
+);
 console.log(JSON.stringify(out));
 process.exit(0);

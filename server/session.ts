@@ -76,7 +76,7 @@ export class UpdateBatch {
     private events: Numbered[],
     private timer: Timer,
   ) {
-    this.publicView = view(state, 'spectator');
+    this.publicView = publicView(state);
   }
 
   flat(): Map<string, string> {
@@ -87,7 +87,7 @@ export class UpdateBatch {
   json(viewer: Viewer): string {
     const hit = this.cache.get(viewer);
     if (hit !== undefined) return hit;
-    const own = viewer === 'spectator' ? this.publicView : view(this.state, viewer);
+    const own = viewer === 'spectator' ? this.publicView : privateView(this.state, viewer);
     const events: Numbered[] = [];
     for (const e of this.events) {
       const r = redactEvent(this.state, e.event, viewer);
@@ -113,6 +113,31 @@ export class UpdateBatch {
  * test/server/wire.test.ts checks over whole games that public view + this diff = the seat's view.
  */
 export const PRIVATE_KEYS = ['kaiju', 'humans', 'plan', 'prompts', 'events', 'advancedUnused'] as const;
+
+/** Keys `view` reads or rewrites: the private keys, plus the generator and seed it blanks. */
+const VIEW_KEYS = new Set<string>([...PRIVATE_KEYS, 'rng', 'seed', 'options', 'game']);
+
+/**
+ * `view(state, viewer)` computed on the keys it can change only (the rest stay null): a seat's view differs from
+ * the public one only under PRIVATE_KEYS, so there is no need to copy the map, towns and tracks once per seat.
+ * test/server/wire.test.ts checks over whole games that these keys equal `view`'s.
+ */
+export function privateView(state: State, viewer: Viewer): View {
+  const part: Record<string, unknown> = {};
+  for (const k in state) part[k] = VIEW_KEYS.has(k) ? (state as unknown as Record<string, unknown>)[k] : null;
+  return view(part as unknown as State, viewer);
+}
+
+/**
+ * The public view (`view(state, 'spectator')`) without copying the keys `view` leaves alone: those are the
+ * state's own objects, so the result must be used (serialized) before the state changes again.
+ */
+export function publicView(state: State): View {
+  const own = privateView(state, 'spectator') as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k in state) out[k] = VIEW_KEYS.has(k) ? own[k] : (state as unknown as Record<string, unknown>)[k];
+  return out as unknown as View;
+}
 
 export function seatDiff(pub: View, own: View): JsonDiff {
   const out: JsonDiff = [];

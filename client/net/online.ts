@@ -193,7 +193,7 @@ interface SchemaState {
   started: boolean;
   finished: boolean;
   seats: Iterable<SchemaSeat>;
-  pub: { forEach(cb: (value: string, key: string) => void): void };
+  pub: { entries(): Iterable<[string, string]> };
 }
 
 export class OnlineRoom {
@@ -316,9 +316,7 @@ export class OnlineRoom {
   }
 
   private publicView(): Record<string, unknown> {
-    const entries: [string, string][] = [];
-    this.schema.pub.forEach((value, key) => entries.push([key, value]));
-    return this.mirror.update(entries);
+    return this.mirror.update(this.schema.pub.entries());
   }
 
   private onUpdate(u: SeatUpdate): void {

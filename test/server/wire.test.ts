@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playGame } from '../../shared/vulcanus/simulate';
 import { view } from '../../shared/vulcanus/view';
 import { Unflattener, applyDiff, diffJson, flatten, unflatten } from '../../server/wire';
-import { seatDiff } from '../../server/session';
+import { PRIVATE_KEYS, privateView, publicView, seatDiff } from '../../server/session';
 import { Random } from '../../shared/core/rng';
 import { randomAction } from '../../shared/vulcanus/bots/random';
 import { setup, vulcanus } from '../../shared/vulcanus/index';
@@ -31,9 +31,12 @@ describe('wire format', () => {
       const seats: Seat[] = ['kaiju', 'h1', 'h2', 'h3'].slice(0, humans + 1) as Seat[];
       for (let n = 0; !state.result && n < 5000; n++) {
         const pub = view(state, 'spectator');
+        expect(JSON.stringify(publicView(state))).toBe(JSON.stringify(pub));
         for (const seat of seats) {
           const own = view(state, seat);
           expect(applyDiff(JSON.parse(JSON.stringify(pub)), seatDiff(pub, own))).toEqual(own);
+          const part = privateView(state, seat);
+          for (const key of PRIVATE_KEYS) expect(part[key]).toEqual(own[key]);
         }
         const seat = state.prompts[rng.int(state.prompts.length)].seat;
         const a = randomAction(state, seat, rng);
