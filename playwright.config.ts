@@ -23,15 +23,21 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, screenshot: 'only-on-failure', trace: 'off' },
   webServer: {
     // the real game server, serving the built client; a fresh database and quick computer players
-    command: `npm run build:client && rm -f data/e2e.sqlite* && PORT=${PORT} DB_PATH=data/e2e.sqlite BOT_DELAY_MS=15 npx tsx server/main.ts`,
+    command: `npm run build:client && rm -f data/e2e.sqlite* && PORT=${PORT} DB_PATH=data/e2e.sqlite BOT_DELAY_MS=15 node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 120_000,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 }, launchOptions } },
+    // a journey tagged @desktop-only or @tablet-only runs in that project alone (so nothing is ever skipped)
+    {
+      name: 'desktop',
+      grepInvert: /@tablet-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 }, launchOptions },
+    },
     {
       name: 'tablet',
+      grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 1024, height: 768 },
         hasTouch: true,

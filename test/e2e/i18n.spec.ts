@@ -26,8 +26,7 @@ function unchanged(before: string[], after: string[]): string[] {
   return [...new Set(before)].filter((s) => now.has(s));
 }
 
-test('switching the language changes every visible string', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'runs once');
+test('switching the language changes every visible string', { tag: '@desktop-only' }, async ({ page }, info) => {
   await page.goto('/?botDelay=15');
   await page.click('[data-test=lang] [data-value=en]');
   const titleEn = await visibleTexts(page, '#app');

@@ -32,8 +32,9 @@ async function foreignSecrets(page: Page): Promise<string[]> {
   );
 }
 
-test('two players in one online room; one reloads and returns to its seat', async ({ browser }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the online journey runs once');
+const ONCE = { tag: '@desktop-only' }; // runs in the desktop project only (playwright.config.ts)
+
+test('two players in one online room; one reloads and returns to its seat', ONCE, async ({ browser }, info) => {
   test.setTimeout(240_000);
   const a = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
   const b = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
