@@ -1,5 +1,5 @@
 /** Messages between the solo-play connection (main thread) and the worker that runs the engine and the bots. */
-import type { BotLevel } from '../../shared/vulcanus/bots/index';
+import type { BotLevel, Hint } from '../../shared/vulcanus/bots/index';
 import type { Action, Options, Seat } from '../../shared/vulcanus/types';
 import type { GameUpdate } from './types';
 
@@ -20,7 +20,9 @@ export type ToWorker =
       botLevel: BotLevel;
       botDelayMs: number;
     }
-  | { type: 'action'; action: Action; v: number };
+  | { type: 'action'; action: Action; v: number }
+  /** The player asks for a hint on its decision at version v (computed from the player's own view only). */
+  | { type: 'hint'; v: number };
 
 export type FromWorker =
   | { type: 'update'; update: GameUpdate }
@@ -28,4 +30,6 @@ export type FromWorker =
   /** The game is saved (running) — nothing secret is sent while it runs. */
   | { type: 'saved' }
   /** The game is over: its full record, for the replay. */
-  | { type: 'over'; log: GameLog };
+  | { type: 'over'; log: GameLog }
+  /** The answer to a hint request: null when there is no decision at that version (or nothing to suggest). */
+  | { type: 'hint'; v: number; hint: Hint | null };

@@ -3,8 +3,9 @@
  * for every other seat (after a short delay, so that the player sees them act) and posts the player's seat
  * only its own view, legal actions and redacted events.
  */
-import { chooseAction, type BotLevel } from '../../shared/vulcanus/bots/index';
+import { chooseAction, hint, type BotLevel, type Hint } from '../../shared/vulcanus/bots/index';
 import { apply, legalActions, redactEvent, setup, view } from '../../shared/vulcanus/index';
+import { equalJson } from '../../shared/core/clone';
 import type { Action, GameEvent, Seat, State } from '../../shared/vulcanus/types';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
 import { storeDelete, storeGet, storePut } from './solo-store';
@@ -95,6 +96,15 @@ function scheduleBots(): void {
   }
 }
 
+/** A hint for the player's own decision, searched on the player's OWN view (never the full state). */
+function hintFor(v: number): Hint | null {
+  if (!state || state.v !== v || state.result || !state.prompts.some((p) => p.seat === seat)) return null;
+  const own = view(state, seat);
+  const h = hint({ view: own, seat, budgetMs: 500, seed: state.v * 31 + 7 });
+  // only ever suggest an answer the player may give now
+  return h && legalActions(own, seat).some((a) => equalJson(a, h.action)) ? h : null;
+}
+
 async function init(m: Extract<ToWorker, { type: 'init' }>): Promise<void> {
   seat = m.seat;
   botLevel = m.botLevel;
@@ -131,5 +141,7 @@ self.onmessage = (ev: MessageEvent<ToWorker>) => {
     }
     if (act(seat, m.action)) publish();
     scheduleBots();
+    return;
   }
+  if (m.type === 'hint') post({ type: 'hint', v: m.v, hint: hintFor(m.v) });
 };

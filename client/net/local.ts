@@ -1,11 +1,20 @@
 /** A GameConnection for solo play: the engine and the computer players run in a Web Worker. */
-import type { BotLevel } from '../../shared/vulcanus/bots/index';
+import type { BotLevel, Hint } from '../../shared/vulcanus/bots/index';
 import type { Action, Options, Seat } from '../../shared/vulcanus/types';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
 import { clearSavedSolo, saveSolo, storeReplay, type SavedGame } from './local-save';
 import type { ChatMessage, GameConnection, GameUpdate } from './types';
 
-export type { GameLog };
+export type { GameLog, Hint };
+
+/** A connection that can suggest the player's next answer (solo play only). */
+export interface HintSource {
+  hint(v: number): Promise<Hint | null>;
+}
+
+export function canHint(c: unknown): c is HintSource {
+  return c instanceof LocalConnection;
+}
 
 export interface LocalGameOptions {
   options: Options;
@@ -23,6 +32,7 @@ export class LocalConnection implements GameConnection {
   private chats = new Set<(m: ChatMessage) => void>();
   private errors = new Set<(m: string) => void>();
   private last: GameUpdate | null = null;
+  private hintWaiters: { v: number; resolve: (h: Hint | null) => void }[] = [];
 
   constructor(o: LocalGameOptions) {
     this.seat = o.resume?.seat ?? o.seat;
@@ -39,6 +49,10 @@ export class LocalConnection implements GameConnection {
       } else if (m.type === 'over') {
         clearSavedSolo();
         storeReplay({ id: this.replayId, at: Date.now(), log: m.log, seat: this.seat });
+      } else if (m.type === 'hint') {
+        const ready = this.hintWaiters.filter((w) => w.v === m.v);
+        this.hintWaiters = this.hintWaiters.filter((w) => w.v !== m.v);
+        for (const w of ready) w.resolve(m.hint);
       } else if (m.type === 'saved') saveSolo({ id: this.replayId, seat: this.seat, botLevel });
     };
     const init: ToWorker = {
@@ -74,6 +88,15 @@ export class LocalConnection implements GameConnection {
     this.worker.postMessage(m);
   }
 
+  /** The strongest computer player's suggestion for the decision at version v (about half a second). */
+  hint(v: number): Promise<Hint | null> {
+    return new Promise((resolve) => {
+      this.hintWaiters.push({ v, resolve });
+      const m: ToWorker = { type: 'hint', v };
+      this.worker.postMessage(m);
+    });
+  }
+
   chat(channel: ChatMessage['channel'], text: string): void {
     // Solo play: the message is only echoed back (the computer players do not read chat).
     const m: ChatMessage = { channel, from: '', seat: this.seat, text, at: Date.now() };
@@ -83,5 +106,7 @@ export class LocalConnection implements GameConnection {
   close(): void {
     this.worker.terminate();
     this.updates.clear();
+    for (const w of this.hintWaiters) w.resolve(null);
+    this.hintWaiters = [];
   }
 }

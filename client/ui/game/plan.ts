@@ -37,6 +37,7 @@ export class PlanUI {
   private redrawMode = false;
   private redrawSel = new Set<string>();
   private u: GameUpdate | null = null;
+  private hinted: Action | null = null;
   private drag: { card: string; ghost: HTMLElement; x0: number; y0: number; moved: boolean } | null = null;
 
   constructor(
@@ -53,6 +54,11 @@ export class PlanUI {
     return !!u && u.view.prompts.some((p) => p.seat === u.seat && (p.kind === 'planHumans' || p.kind === 'planKaiju'));
   }
 
+  /** The hint's suggested move: its card and slot, claim, redraw or done button are marked. */
+  setHint(a: Action | null): void {
+    this.hinted = a;
+  }
+
   render(u: GameUpdate): void {
     if (this.u && this.u.v !== u.v) {
       // keep a selection only if the card can still be placed
@@ -66,6 +72,10 @@ export class PlanUI {
     }
     clear(this.root);
     this.root.append(this.planBoard(u), this.handArea(u));
+  }
+
+  private isHint(a: Action): boolean {
+    return !!this.hinted && JSON.stringify(this.hinted) === JSON.stringify(a);
   }
 
   private placesFor(card: string | null): Place[] {
@@ -91,6 +101,8 @@ export class PlanUI {
         if (targets.has(slot)) cls.push('target');
         if (executing === slot) cls.push('executing');
         if (takeBacks.has(slot)) cls.push('mine');
+        const hint = this.hinted;
+        if (hint && (hint.type === 'place' || hint.type === 'takeBack') && hint.slot === slot) cls.push('hinted');
         const cell = h('div', {
           class: cls.join(' '),
           'data-slot': slot,
@@ -151,7 +163,7 @@ export class PlanUI {
           h('span', { text: t('claimFor', { role: n().role(r.role) }) }),
           cs.map((c) =>
             h('button', {
-              class: r.claim === null ? 'primary' : '',
+              class: `${r.claim === null ? 'primary' : ''}${this.isHint(c) ? ' hinted' : ''}`,
               'data-test': `claim-${c.line}`,
               text: c.line.startsWith('row')
                 ? t('claimRow', { n: c.line.slice(3) })
@@ -167,6 +179,7 @@ export class PlanUI {
       if (!this.redrawMode)
         controls.append(
           h('button', {
+            class: this.hinted?.type === 'redraw' ? 'hinted' : '',
             'data-test': 'redraw',
             text: `${t('redraw')}${u.seat === 'kaiju' ? '' : ` (${t('cost', { n: NUMBERS.redrawCost })})`}`,
             onclick: () => {
@@ -211,7 +224,7 @@ export class PlanUI {
     if (planning)
       controls.append(
         h('button', {
-          class: done ? 'primary' : '',
+          class: `${done ? 'primary' : ''}${this.hinted?.type === 'done' ? ' hinted' : ''}`,
           'data-test': 'plan-done',
           disabled: !done,
           text: t('done'),
@@ -229,6 +242,12 @@ export class PlanUI {
         if (placeable.has(card)) el.classList.add('playable');
         if (this.selected === card) el.classList.add('selected');
         if (this.redrawSel.has(card)) el.classList.add('redraw-sel');
+        const hint = this.hinted;
+        if (
+          hint &&
+          ((hint.type === 'place' && hint.card === card) || (hint.type === 'redraw' && hint.cards.includes(card)))
+        )
+          el.classList.add('hinted');
         el.addEventListener('pointerdown', (ev) => this.pointerDown(ev, card, el));
         cards.append(el);
       }

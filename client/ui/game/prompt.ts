@@ -4,13 +4,14 @@ import { n, promptText, t } from '../../i18n/index';
 import type { GameUpdate } from '../../net/types';
 import { play } from '../../sound';
 import { clear, h } from '../dom';
-import { choose, type Step } from './choices';
+import { choose, optionSteps, stepKey, type Step } from './choices';
 import { buttonLabel } from './labels';
 
 export class PromptUI {
   private taps: Step[] = [];
   private key = '';
   private u: GameUpdate | null = null;
+  private hinted: Action | null = null;
 
   constructor(
     private root: HTMLElement,
@@ -23,6 +24,21 @@ export class PromptUI {
     if (!u) return null;
     const p = u.view.prompts.find((x) => x.seat === u.seat);
     return p && p.kind !== 'planHumans' && p.kind !== 'planKaiju' ? p : null;
+  }
+
+  /** The hint's suggested answer: its next step (a town chip or a button) is marked. */
+  setHint(a: Action | null): void {
+    this.hinted = a;
+  }
+
+  /** The key of the hint's next step after the taps so far, or null when the taps left the hinted path. */
+  private hintStep(p: Prompt): string | null {
+    const a = this.hinted;
+    if (!a || !p.options.some((o) => JSON.stringify(o) === JSON.stringify(a))) return null;
+    const steps = optionSteps(a, p.options);
+    if (!this.taps.every((tp, i) => steps[i] && stepKey(steps[i]) === stepKey(tp))) return null;
+    const next = steps[this.taps.length];
+    return next ? stepKey(next) : null;
   }
 
   render(u: GameUpdate): void {
@@ -92,6 +108,7 @@ export class PromptUI {
       return;
     }
     this.highlight(st.towns);
+    const hint = this.hintStep(p);
     const info = p.info ?? {};
     const box = h('div', { class: 'prompt', 'data-test': 'prompt', 'data-kind': p.kind });
     box.append(h('div', { class: 'prompt-title', text: t('yourTurn') }));
@@ -116,7 +133,7 @@ export class PromptUI {
           { class: 'town-chips' },
           st.towns.map((town) =>
             h('button', {
-              class: 'chip',
+              class: hint === `town:${town}` ? 'chip hinted' : 'chip',
               'data-test': 'town-option',
               'data-town': town,
               text: n().town(town),
@@ -133,7 +150,7 @@ export class PromptUI {
           { class: 'option-buttons' },
           st.buttons.map((key) =>
             h('button', {
-              class: key === 'pass' ? 'pass' : 'primary',
+              class: `${key === 'pass' ? 'pass' : 'primary'}${hint === `btn:${key}` ? ' hinted' : ''}`,
               'data-test': key === 'pass' ? 'option-pass' : 'option',
               'data-key': key,
               text: buttonLabel(key, p.kind, info.cost),

@@ -2,11 +2,13 @@
  * The game screen: the Phaser map in the middle, HTML panels around it. It draws what a GameConnection gives
  * (view, legal actions, events) and sends the player's choices; it knows no rules.
  */
+import type { Hint } from '../../../shared/vulcanus/bots/index';
 import type { GameEvent } from '../../../shared/vulcanus/types';
 import { createBoard, type BoardHost } from '../../board/host';
 import { PALETTES } from '../../board/layout';
 import { getLang, logText, n, onLangChange, setLang, t } from '../../i18n/index';
 import type { Lang } from '../../i18n/names';
+import { canHint } from '../../net/local';
 import type { ChatMessage, GameConnection, GameUpdate } from '../../net/types';
 import { onSettings, settings, speedFactor, updateSettings, type AnimSpeed } from '../../settings';
 import { clear, h, segmented } from '../dom';
@@ -43,6 +45,9 @@ export async function mountGameScreen(
   const tracks = h('div', { class: 'tracks' });
   const banner = h('div', { class: 'banner' });
   const promptHost = h('div', { class: 'prompt-host' });
+  const hintBtn = h('button', { class: 'hint-btn', 'data-test': 'hint' });
+  const hintText = h('div', { class: 'hint-text', 'data-test': 'hint-text' });
+  const hintBox = h('div', { class: 'hint-box hidden' }, hintBtn, hintText);
   const boardsHost = h('div', { class: 'boards-host' });
   const logList = h('div', { class: 'log-list', 'data-test': 'log' });
   const chatList = h('div', { class: 'chat-list' });
@@ -76,7 +81,7 @@ export async function mountGameScreen(
     { class: `game${o.readOnly ? ' readonly' : ''}`, 'data-screen': 'game' },
     h('header', { class: 'topbar' }, menuBtn, roundEl, phaseEl, youEl, timerEl, o.extraBar ?? null, fitBtn),
     h('div', { class: 'mapwrap' }, mapHost, tracks, banner, errorEl),
-    h('aside', { class: 'side' }, promptHost, boardsHost, logChat),
+    h('aside', { class: 'side' }, promptHost, hintBox, boardsHost, logChat),
     planHost,
   );
   root.append(screen);
@@ -99,6 +104,44 @@ export async function mountGameScreen(
   };
   const prompt = new PromptUI(promptHost, send, (towns) => scene.setHighlights(towns));
   const plan = new PlanUI(planHost, send);
+
+  // ---- hint (solo play): the worker searches the player's own view; the page marks the suggested answer ----
+  const hints = canHint(conn) && !o.readOnly ? conn : null;
+  let hintGot: { v: number; hint: Hint | null } | null = null;
+  let hintAsked: number | null = null;
+  const hintFor = (u: GameUpdate) => (hintGot && hintGot.v === u.v ? hintGot.hint : null);
+  const drawHint = (u: GameUpdate) => {
+    const mine = !u.view.result && u.view.prompts.some((p) => p.seat === u.seat);
+    hintBox.classList.toggle('hidden', !hints || !mine);
+    const busy = hintAsked === u.v;
+    hintBtn.textContent = busy ? t('thinking') : t('hint');
+    hintBtn.disabled = busy;
+    clear(hintText);
+    if (!hintGot || hintGot.v !== u.v) return;
+    const got = hintGot.hint;
+    if (!got) {
+      hintText.append(h('span', { text: t('hintNone') }));
+      return;
+    }
+    hintText.append(h('span', { class: 'hint-reason', text: got.reason[getLang()] }));
+    if (got.winChance !== null)
+      hintText.append(h('span', { class: 'hint-win', text: t('hintWin', { n: Math.round(got.winChance * 100) }) }));
+  };
+  hintBtn.onclick = () => {
+    const u = latest;
+    if (!hints || !u || hintAsked === u.v) return;
+    hintAsked = u.v;
+    if (shown) drawHint(shown);
+    void hints.hint(u.v).then((got) => {
+      if (hintAsked === u.v) hintAsked = null;
+      hintGot = { v: u.v, hint: got };
+      if (shown) renderPanels(shown);
+      // a hinted card may sit off screen in a long hand: bring it (or the hinted answer) into view
+      screen
+        .querySelector('.hand-cards .hinted, .prompt .hinted')
+        ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    });
+  };
   scene.onTownTap = (town) => prompt.tapTown(town);
 
   const renderPanels = (u: GameUpdate) => {
@@ -124,7 +167,11 @@ export async function mountGameScreen(
       trackView(v.tracks.damage, 'damage', before?.damage),
     );
     shownTracks = v.tracks;
+    drawHint(u);
     if (!o.readOnly) {
+      const hinted = hintFor(u)?.action ?? null;
+      prompt.setHint(hinted);
+      plan.setHint(hinted);
       prompt.render(u);
       plan.render(u);
     } else {
