@@ -73,6 +73,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
   private seats: SeatSlot[] = [];
   private clientInfo = new Map<string, ClientInfo>();
   private session: GameSession | null = null;
+  /** The entries last written to `state.pub`. */
   private flat = new Map<string, string>();
   private clocks = new TurnClocks(this.clockHost());
 
@@ -499,11 +500,12 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     if (!session) return;
     this.clocks.updatePlanningTimer();
     const batch = session.batch(events, this.clocks.timer());
-    const flat = batch.flat();
     const pub = this.state.pub;
-    for (const [k, v] of flat) if (this.flat.get(k) !== v) pub.set(k, v);
-    for (const k of this.flat.keys()) if (!flat.has(k)) pub.delete(k);
-    this.flat = flat;
+    batch.syncFlat(
+      this.flat,
+      (k, v) => pub.set(k, v),
+      (k) => pub.delete(k),
+    );
     if (session.over) {
       this.state.finished = true;
       this.clocks.clear();

@@ -6,7 +6,7 @@ import { vulcanus, legalActions, redactEvent, setup, view } from '../shared/vulc
 import type { Action, GameEvent, Options, Seat, State, Viewer } from '../shared/vulcanus/types';
 import type { View } from '../shared/vulcanus/view';
 import type { StoredAction } from './db';
-import { diffJson, flatten, type JsonDiff, type SeatUpdate } from './wire';
+import { diffJson, flattenInto, type JsonDiff, type SeatUpdate } from './wire';
 
 export type Timer = SeatUpdate['timer'];
 
@@ -79,8 +79,13 @@ export class UpdateBatch {
     this.publicView = publicView(state);
   }
 
-  flat(): Map<string, string> {
-    return flatten(this.publicView as unknown as Record<string, unknown>);
+  /** Updates `mirror` (the last public entries) in place, reporting each changed entry (see `flattenInto`). */
+  syncFlat(
+    mirror: Map<string, string>,
+    set: (key: string, value: string) => void,
+    remove: (key: string) => void,
+  ): void {
+    flattenInto(this.publicView as unknown as Record<string, unknown>, mirror, set, remove);
   }
 
   /** The JSON text of the SeatUpdate for `viewer`. */

@@ -32,6 +32,44 @@ export function flatten(obj: Record<string, unknown>): Map<string, string> {
   return out;
 }
 
+/**
+ * Brings `mirror` (the entries `flatten` gave for an earlier object) up to date with `obj` in place, calling
+ * `set`/`remove` for each entry that changed, without building a second map of every entry.
+ */
+export function flattenInto(
+  obj: Record<string, unknown>,
+  mirror: Map<string, string>,
+  set: (key: string, value: string) => void,
+  remove: (key: string) => void,
+): void {
+  let n = 0;
+  const put = (key: string, value: string): void => {
+    n++;
+    if (mirror.get(key) === value) return;
+    mirror.set(key, value);
+    set(key, value);
+  };
+  for (const key of Object.keys(obj)) {
+    const value = obj[key];
+    if (Array.isArray(value)) {
+      put(key, `A${value.length}`);
+      for (let i = 0; i < value.length; i++) put(`${key}/${i}`, JSON.stringify(value[i]));
+    } else if (value !== null && typeof value === 'object') {
+      put(key, 'O');
+      const o = value as Record<string, unknown>;
+      for (const k of Object.keys(o)) put(`${key}/${k}`, JSON.stringify(o[k]));
+    } else put(key, JSON.stringify(value === undefined ? null : value));
+  }
+  if (mirror.size > n) {
+    const keep = flatten(obj);
+    for (const key of [...mirror.keys()])
+      if (!keep.has(key)) {
+        mirror.delete(key);
+        remove(key);
+      }
+  }
+}
+
 /** Rebuilds the object from `flatten`'s entries. */
 export function unflatten(entries: Iterable<[string, string]>): Record<string, unknown> {
   return new Unflattener().update(entries);

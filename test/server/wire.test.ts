@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../shared/vulcanus/simulate';
 import { view } from '../../shared/vulcanus/view';
-import { Unflattener, applyDiff, diffJson, flatten, unflatten } from '../../server/wire';
+import { Unflattener, applyDiff, diffJson, flatten, flattenInto, unflatten } from '../../server/wire';
 import { PRIVATE_KEYS, privateView, publicView, seatDiff } from '../../server/session';
 import { Random } from '../../shared/core/rng';
 import { randomAction } from '../../shared/vulcanus/bots/random';
@@ -52,9 +52,21 @@ describe('wire format', () => {
     const { state } = setup({ humans: 2, level: 0 }, 9);
     const rng = new Random(2);
     let prev: Record<string, unknown> | null = null;
+    const mirror = new Map<string, string>();
+    let last = new Map<string, string>();
     for (let n = 0; !state.result && n < 5000; n++) {
       const pub = view(state, 'spectator');
       const got = u.update(flatten(pub as unknown as Record<string, unknown>));
+      const changed = new Map<string, string | null>();
+      flattenInto(
+        pub as unknown as Record<string, unknown>,
+        mirror,
+        (k, v) => changed.set(k, v),
+        (k) => changed.set(k, null),
+      );
+      expect(mirror).toEqual(flatten(pub as unknown as Record<string, unknown>));
+      for (const [k, v] of changed) expect(v === null ? !mirror.has(k) : last.get(k) !== v).toBe(true);
+      last = new Map(mirror);
       expect(got).toEqual(JSON.parse(JSON.stringify(pub)));
       if (prev && JSON.stringify(prev.towns) === JSON.stringify(got.towns)) expect(got.towns).toBe(prev.towns);
       prev = got;
