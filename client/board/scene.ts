@@ -51,7 +51,11 @@ export class BoardScene extends Phaser.Scene {
   glow!: Phaser.GameObjects.Graphics;
   hl!: Phaser.GameObjects.Graphics;
   fx!: Phaser.GameObjects.Container;
-  private highlighted: { towns: string[]; color: number } = { towns: [], color: 0xffcf3f };
+  private highlighted: { towns: string[]; color: number; hint: string | null } = {
+    towns: [],
+    color: 0xffcf3f,
+    hint: null,
+  };
   private bgG!: Phaser.GameObjects.Graphics;
   private roadsG!: Phaser.GameObjects.Graphics;
   private boardRT!: Phaser.GameObjects.RenderTexture;
@@ -336,8 +340,9 @@ export class BoardScene extends Phaser.Scene {
     node.counts[5].setText(tileText).setPosition(-TOWN_R + 1 - (tileText.length > 1 ? 2 : 0), -TOWN_R + 13);
   }
 
-  setHighlights(towns: string[], color = 0xffcf3f): void {
-    this.highlighted = { towns, color };
+  /** Rings the towns a decision offers; `hint` (a town the hint suggests) gets a second, wider ring. */
+  setHighlights(towns: string[], color = 0xffcf3f, hint: string | null = null): void {
+    this.highlighted = { towns, color, hint };
     this.onActivity(120);
     this.drawHighlights();
   }
@@ -352,6 +357,14 @@ export class BoardScene extends Phaser.Scene {
       g.strokeCircle(x, y, TOWN_R + 9);
       g.fillStyle(this.highlighted.color, 0.16);
       g.fillCircle(x, y, TOWN_R + 9);
+    }
+    const hint = this.highlighted.hint;
+    if (hint && this.highlighted.towns.includes(hint)) {
+      const { x, y } = townXY(hint);
+      g.lineStyle(5, 0xffffff, 1);
+      g.strokeCircle(x, y, TOWN_R + 18);
+      g.lineStyle(3, this.highlighted.color, 1);
+      g.strokeCircle(x, y, TOWN_R + 24);
     }
   }
 

@@ -28,6 +28,17 @@ test('the hint marks a legal answer and says why', async ({ page }, info) => {
   await expect(page.locator('[data-test=hint-text] .hint-reason')).toHaveCount(0);
 
   // answer the setup decisions until planning, then ask again: a card and its slot, or a planning button
+  // on the way, the first town decision: the hinted town is marked among the town chips (and ringed on the map)
+  for (let i = 0; i < 5 && !(await page.locator('[data-test=town-option]').first().isVisible()); i++)
+    await page
+      .locator('[data-test=prompt] [data-test=option]')
+      .first()
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
+  await expect(page.locator('[data-test=town-option]').first()).toBeVisible({ timeout: 15_000 });
+  await askHint(page);
+  await expect(page.locator('[data-test=prompt] .hinted[data-test=town-option]')).toHaveCount(1);
+  await page.screenshot({ path: `test-results/hint-town-${info.project.name}.png` });
   for (let i = 0; i < 20 && !(await page.locator('[data-test=prompt-plan]').isVisible()); i++) {
     const next = page.locator('[data-test=prompt] [data-test=option], [data-test=town-option]').first();
     await next.click({ timeout: 15_000 }).catch(() => undefined);

@@ -16,7 +16,7 @@ export class PromptUI {
   constructor(
     private root: HTMLElement,
     private send: (a: Action) => void,
-    private highlight: (towns: string[]) => void,
+    private highlight: (towns: string[], hint?: string | null) => void,
   ) {}
 
   private myPrompt(): Prompt | null {
@@ -107,8 +107,8 @@ export class PromptUI {
       this.send(a);
       return;
     }
-    this.highlight(st.towns);
     const hint = this.hintStep(p);
+    this.highlight(st.towns, hint?.startsWith('town:') ? hint.slice(5) : null);
     const info = p.info ?? {};
     const box = h('div', { class: 'prompt', 'data-test': 'prompt', 'data-kind': p.kind });
     box.append(h('div', { class: 'prompt-title', text: t('yourTurn') }));

@@ -81,7 +81,7 @@ export async function mountGameScreen(
     { class: `game${o.readOnly ? ' readonly' : ''}`, 'data-screen': 'game' },
     h('header', { class: 'topbar' }, menuBtn, roundEl, phaseEl, youEl, timerEl, o.extraBar ?? null, fitBtn),
     h('div', { class: 'mapwrap' }, mapHost, tracks, banner, errorEl),
-    h('aside', { class: 'side' }, promptHost, hintBox, boardsHost, logChat),
+    h('aside', { class: 'side' }, hintBox, promptHost, boardsHost, logChat),
     planHost,
   );
   root.append(screen);
@@ -102,7 +102,7 @@ export async function mountGameScreen(
     if (!conn || !latest || o.readOnly) return;
     conn.send(a, latest.v);
   };
-  const prompt = new PromptUI(promptHost, send, (towns) => scene.setHighlights(towns));
+  const prompt = new PromptUI(promptHost, send, (towns, hint) => scene.setHighlights(towns, undefined, hint ?? null));
   const plan = new PlanUI(planHost, send);
 
   // ---- hint (solo play): the worker searches the player's own view; the page marks the suggested answer ----
@@ -136,10 +136,8 @@ export async function mountGameScreen(
       if (hintAsked === u.v) hintAsked = null;
       hintGot = { v: u.v, hint: got };
       if (shown) renderPanels(shown);
-      // a hinted card may sit off screen in a long hand: bring it (or the hinted answer) into view
-      screen
-        .querySelector('.hand-cards .hinted, .prompt .hinted')
-        ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+      // a hinted card may sit off screen in a long hand: bring it into view (a hinted town is ringed on the map)
+      screen.querySelector('.hand-cards .hinted')?.scrollIntoView({ block: 'nearest', inline: 'center' });
     });
   };
   scene.onTownTap = (town) => prompt.tapTown(town);
