@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { equalJson } from '../../shared/core/clone';
-import { clearMap, setFunds, setPools, setTown, testGame, type TestGame } from './helpers';
+import { emptyBoard, expectSettled, setFunds, setPools, setTown, type TestGame } from './helpers';
 
 /** Round 1 planning, map cleared, kaiju on Shibuya; the events are started directly with Roppongi as omen town. */
 function board(): TestGame {
-  const g = testGame({ humans: 2, seed: 5 });
-  clearMap(g);
-  g.s.kaiju.town = 'shibuya';
-  g.clearEvents();
-  return g;
+  return emptyBoard(5);
 }
 
-function done(g: TestGame) {
-  expect(g.idle()).toBe(true);
-  expect(g.invariants()).toEqual([]);
-}
+const done = expectSettled;
 
 // Roppongi's neighbours: Shibuya, Ebisu, Akasaka, Kasumigaseki, Hamamatsucho.
 

@@ -402,3 +402,18 @@ export function drain(g: TestGame, choose?: (p: Prompt) => Action): void {
     g.act(p.seat, choose ? choose(p) : (pass ?? p.options[0]));
   }
 }
+
+/** A game at round 1's planning with the map cleared and the kaiju on Shibuya: the start of most scenarios. */
+export function emptyBoard(seed: number): TestGame {
+  const g = testGame({ humans: 2, seed });
+  clearMap(g);
+  g.s.kaiju.town = 'shibuya';
+  g.clearEvents();
+  return g;
+}
+
+/** The scenario has settled: nothing left to answer for it, and every invariant holds. */
+export function expectSettled(g: TestGame): void {
+  expect(g.idle()).toBe(true);
+  expect(g.invariants()).toEqual([]);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../../shared/vulcanus/data/cards';
 import type { TownId } from '../../shared/vulcanus/data/map';
 import type { Action } from '../../shared/vulcanus/types';
-import { clearMap, putOnPlan, setFunds, setTown, testGame, type TestGame } from './helpers';
+import { clearMap, expectSettled, putOnPlan, setFunds, setTown, testGame, type TestGame } from './helpers';
 
 /** Round 1 planning with two humans holding the given roles; map cleared; kaiju on Shibuya. */
 function board(roles: RoleId[] = ['fireChief', 'jointStaff'], research = 0): TestGame {
@@ -14,10 +14,7 @@ function board(roles: RoleId[] = ['fireChief', 'jointStaff'], research = 0): Tes
   return g;
 }
 
-function done(g: TestGame) {
-  expect(g.idle()).toBe(true);
-  expect(g.invariants()).toEqual([]);
-}
+const done = expectSettled;
 
 /** Moves as many single steps as allowed, counting them; returns the number of steps taken. */
 function stepsAllowed(g: TestGame, piece: string, path: TownId[]): number {

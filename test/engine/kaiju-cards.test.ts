@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clearMap,
   ensureKept,
   execute,
   giveEvolution,
   setFunds,
   setPools,
   setTown,
-  testGame,
   type TestGame,
+  emptyBoard,
+  expectSettled,
 } from './helpers';
 
 /** A game at round 1's planning, map cleared, kaiju on Shibuya. */
 function board(): TestGame {
-  const g = testGame({ humans: 2, seed: 7 });
-  clearMap(g);
-  g.s.kaiju.town = 'shibuya';
-  g.clearEvents();
-  return g;
+  return emptyBoard(7);
 }
 
-function done(g: TestGame) {
-  expect(g.idle()).toBe(true);
-  expect(g.invariants()).toEqual([]);
-}
+const done = expectSettled;
 
 describe('§8.2 Walk', () => {
   it('§8.2 Walk basic: 1 lava on its town, then exactly 1 mandatory step', () => {

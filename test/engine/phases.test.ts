@@ -17,20 +17,15 @@ import {
   setTown,
   testGame,
   type TestGame,
+  emptyBoard,
+  expectSettled,
 } from './helpers';
 
 function board(seed = 3): TestGame {
-  const g = testGame({ humans: 2, seed });
-  clearMap(g);
-  g.s.kaiju.town = 'shibuya';
-  g.clearEvents();
-  return g;
+  return emptyBoard(seed);
 }
 
-function done(g: TestGame) {
-  expect(g.idle()).toBe(true);
-  expect(g.invariants()).toEqual([]);
-}
+const done = expectSettled;
 
 /** Plays random legal actions until `until` holds (or the game ends). */
 function playUntil(g: TestGame, until: (s: State) => boolean, seed = 1): void {
