@@ -10,7 +10,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 const root = join(process.cwd(), 'dist/client');
-if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'ignore' });
+if (!process.argv.includes('--no-build'))
+  execSync('npx vite build --config client/vite.config.ts', { stdio: 'ignore' });
 if (!existsSync(join(root, 'index.html'))) throw new Error('dist/client is missing: run npm run build:client');
 
 const TYPES: Record<string, string> = {

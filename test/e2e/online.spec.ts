@@ -32,7 +32,7 @@ async function foreignSecrets(page: Page): Promise<string[]> {
   );
 }
 
-const ONCE = { tag: '@desktop-only' }; // runs in the desktop project only (playwright.config.ts)
+const ONCE = { tag: '@desktop-only' }; // runs in the desktop project only (test/e2e/playwright.config.ts)
 
 test('two players in one online room; one reloads and returns to its seat', ONCE, async ({ browser }, info) => {
   test.setTimeout(240_000);

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { fastSettings, playToResult, tapTownOnMap } from './helpers';
 
-// Tagged journeys run in one project only (grepInvert in playwright.config.ts), so nothing is ever skipped.
+// Tagged journeys run in one project only (grepInvert in test/e2e/playwright.config.ts), so nothing is ever skipped.
 const ONCE = { tag: '@desktop-only' };
 // one side per project keeps the suite short: the government on the desktop, the kaiju on the tablet
 const SIDE_PROJECT = { humans: '@desktop-only', kaiju: '@tablet-only' } as const;

@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Paths below are from the repository root, one folder up from this file.
+  root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['test/engine/**/*.test.ts', 'test/server/**/*.test.ts', 'test/client/**/*.test.ts'],
     testTimeout: 120_000,

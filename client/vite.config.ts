@@ -1,8 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The browser client: root client/, built into dist/client (served by the game server on the same port).
 export default defineConfig({
-  root: 'client',
+  root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   publicDir: false,
   build: {

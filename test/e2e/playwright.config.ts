@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+
+/** The repository root: the web server's commands and the report folder are relative to it. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 // Browser journeys with Debian's Chromium (Playwright cannot download browsers here).
 const launchOptions = {
@@ -16,13 +20,14 @@ const launchOptions = {
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 
 export default defineConfig({
-  testDir: 'test/e2e',
+  testDir: '.',
   timeout: 180_000,
   workers: 1,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `${ROOT}/playwright-report` }]],
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, screenshot: 'only-on-failure', trace: 'off' },
   webServer: {
     // the real game server, serving the built client; a fresh database and quick computer players
+    cwd: ROOT,
     command: `npm run build:client && rm -f data/e2e.sqlite* && PORT=${PORT} DB_PATH=data/e2e.sqlite BOT_DELAY_MS=15 node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
