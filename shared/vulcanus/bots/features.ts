@@ -28,6 +28,18 @@ export const DIST: readonly (readonly number[])[] = TOWN_IDS.map((_, from) => {
 
 export const people = (t: Town): number => t.citizens + t.vips;
 
+/** One visible card of each type in a hand: cards of one type are interchangeable, so bots compare types. */
+export function oneCardPerType(hand: readonly CardId[]): CardId[] {
+  const seen = new Set<string>();
+  return hand.filter((card) => {
+    if (card === HIDDEN) return false;
+    const type = cardType(card);
+    if (seen.has(type)) return false;
+    seen.add(type);
+    return true;
+  });
+}
+
 export function kaijuAt(s: State): number {
   return s.kaiju.town === null ? -1 : townIndex(s.kaiju.town);
 }

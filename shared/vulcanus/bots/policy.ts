@@ -10,8 +10,7 @@ import { ADJACENT, TOWN_COUNT, townIndex } from '../data/map';
 import { NUMBERS } from '../data/numbers';
 import { linesFor, slotsOfLine } from '../planning';
 import type { Action, Line, Prompt, Seat, SlotId, State } from '../types';
-import { HIDDEN } from '../view';
-import { bonusTowns, DIST, kaijuAt, people, roundsLeft, tileValue } from './features';
+import { bonusTowns, DIST, kaijuAt, oneCardPerType, people, roundsLeft, tileValue } from './features';
 
 const KAIJU_SLOTS: readonly SlotId[] = ['K1', 'K2', 'K3'];
 const ROLE_PREFERENCE: readonly RoleId[] = ['researchDirector', 'fireChief', 'jointStaff', 'cabinetSecretary'];
@@ -93,13 +92,8 @@ function humanPlanMove(s: State, seat: Seat, opts: PolicyOptions): Action | null
 function bestHumanCard(s: State, role: RoleId, hand: CardId[], slot: SlotId, opts: PolicyOptions): CardId | null {
   let best: CardId | null = null;
   let bestScore = -Infinity;
-  const seen = new Set<string>();
-  for (const card of hand) {
-    if (card === HIDDEN) continue;
-    const type = cardType(card);
-    if (seen.has(type)) continue;
-    seen.add(type);
-    const v = humanCardValue(s, role, type, slot) + jitter(opts);
+  for (const card of oneCardPerType(hand)) {
+    const v = humanCardValue(s, role, cardType(card), slot) + jitter(opts);
     if (v > bestScore) {
       bestScore = v;
       best = card;
@@ -181,13 +175,8 @@ function kaijuPlanMove(s: State, opts: PolicyOptions): Action | null {
   if (!slot || !hand.length) return { type: 'done' };
   let best: CardId | null = null;
   let bestScore = -Infinity;
-  const seen = new Set<string>();
-  for (const card of hand) {
-    if (card === HIDDEN) continue;
-    const type = cardType(card);
-    if (seen.has(type)) continue;
-    seen.add(type);
-    const v = kaijuCardValue(s, type as KaijuCardType, slot) + jitter(opts);
+  for (const card of oneCardPerType(hand)) {
+    const v = kaijuCardValue(s, cardType(card) as KaijuCardType, slot) + jitter(opts);
     if (v > bestScore) {
       bestScore = v;
       best = card;

@@ -18,6 +18,7 @@ import type { Action, Seat, SlotId, State } from '../types';
 import { HIDDEN, type View } from '../view';
 import { determinize, unknowns } from './determinize';
 import { kaijuWinProbability } from './evaluate';
+import { oneCardPerType } from './features';
 import { conventionLine, heuristicAction, kaijuCardValue, scoreOption } from './policy';
 
 export interface SearchOptions {
@@ -100,14 +101,7 @@ export function candidates(view: View, seat: Seat, width: number): Action[] {
 /** One placement per distinct card type and empty slot (same-type cards are interchangeable). */
 function placements(hand: string[], slots: SlotId[]): Action[] {
   const out: Action[] = [];
-  const seen = new Set<string>();
-  for (const card of hand) {
-    if (card === HIDDEN) continue;
-    const type = cardType(card);
-    if (seen.has(type)) continue;
-    seen.add(type);
-    for (const slot of slots) out.push({ type: 'place', card, slot });
-  }
+  for (const card of oneCardPerType(hand)) for (const slot of slots) out.push({ type: 'place', card, slot });
   return out;
 }
 
