@@ -1,10 +1,12 @@
 /**
  * Shared by `npm run bench:ai` and `npm run balance`: plays games between computer players, each seat seeing only
- * its own view, and spreads the games over child processes (one per core).
+ * its own view, and spreads the games over child processes (one per core, `ai-child.ts`).
  */
 import { spawn } from 'node:child_process';
 import { chooseAction, searchDecision, type BotLevel } from '../shared/vulcanus/bots/index';
-import { setup, view, vulcanus } from '../shared/vulcanus/index';
+import { setup, teamView, vulcanus } from '../shared/vulcanus/index';
+import { humanSeats } from '../shared/vulcanus/planning';
+import { countCells } from '../shared/vulcanus/track';
 import type { Options, Seat } from '../shared/vulcanus/types';
 
 export interface GameSpec {
@@ -25,6 +27,9 @@ export interface GameOutcome {
   winner: 'kaiju' | 'humans' | null;
   defenseEmpty: number;
   damageEmpty: number;
+  /** Where each track's filled squares came from at the end (tiles count their squares). */
+  damage: { people: number; lava: number; tiles: number };
+  defense: { people: number; lava: number; tiles: number };
   /** Search decisions with a real choice: milliseconds and playouts each. */
   decisions: { ms: number; cpuMs: number; playouts: number }[];
 }
@@ -32,11 +37,13 @@ export interface GameOutcome {
 export function playOne(spec: GameSpec): GameOutcome {
   const { state } = setup(spec.options, spec.seed);
   const decisions: GameOutcome['decisions'] = [];
+  // Every human seat is a computer player here, so the team pools its hands (teamView).
+  const team = humanSeats(state);
   for (let n = 0; !state.result && n < 4000; n++) {
     const seat = state.prompts[0]?.seat as Seat | undefined;
     if (!seat) break;
     const level = seat === 'kaiju' ? spec.kaiju : spec.humans;
-    const v = view(state, seat);
+    const v = teamView(state, seat, team);
     const seed = spec.seed * 100003 + n;
     let a;
     if (level === 'search') {
@@ -50,6 +57,11 @@ export function playOne(spec: GameSpec): GameOutcome {
     if (!a || !vulcanus.applyInPlace(state, seat, a).ok) break;
   }
   const res = state.result;
+  const from = (t: typeof state.tracks.damage, tile: 'b' | 'a') => ({
+    people: countCells(t, 'c') + countCells(t, 'v'),
+    lava: countCells(t, 'l'),
+    tiles: countCells(t, tile),
+  });
   return {
     seed: spec.seed,
     options: spec.options,
@@ -58,11 +70,16 @@ export function playOne(spec: GameSpec): GameOutcome {
     winner: res ? res.winner : null,
     defenseEmpty: res?.defenseEmpty ?? -1,
     damageEmpty: res?.damageEmpty ?? -1,
+    damage: from(state.tracks.damage, 'b'),
+    defense: from(state.tracks.defense, 'a'),
     decisions,
   };
 }
 
-/** Runs the specs in `workers` child processes (this file re-run with --child), in order of the specs. */
+/**
+ * Runs the specs in `workers` child processes (`ai-child.ts`), in order of the specs. The children inherit the
+ * environment, so `KAIJU_NUMBERS` (see numbers-override.ts) reaches them.
+ */
 export async function playMany(specs: GameSpec[], workers: number, progress?: (done: number) => void) {
   const out: GameOutcome[] = new Array(specs.length);
   let done = 0;
@@ -74,9 +91,13 @@ export async function playMany(specs: GameSpec[], workers: number, progress?: (d
       (shard) =>
         new Promise<void>((resolve, reject) => {
           if (!shard.length) return resolve();
-          const child = spawn(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, '--child'], {
-            stdio: ['pipe', 'pipe', 'inherit'],
-          });
+          const child = spawn(
+            process.execPath,
+            [...process.execArgv, new URL('./ai-child.ts', import.meta.url).pathname],
+            {
+              stdio: ['pipe', 'pipe', 'inherit'],
+            },
+          );
           let buf = '';
           child.stdout.on('data', (d: Buffer) => {
             buf += d.toString();
@@ -98,7 +119,7 @@ export async function playMany(specs: GameSpec[], workers: number, progress?: (d
   return out;
 }
 
-async function childMain(): Promise<void> {
+export async function childMain(): Promise<void> {
   let input = '';
   for await (const chunk of process.stdin) input += String(chunk);
   const shard = JSON.parse(input) as { s: GameSpec; i: number }[];
@@ -117,5 +138,3 @@ export function wilson(k: number, n: number): [number, number] {
 }
 
 export const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-
-if (process.argv.includes('--child')) void childMain();

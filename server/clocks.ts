@@ -4,7 +4,8 @@
  * players' turns. Every action still goes through the room's one door, `host.act`.
  */
 import type { BotLevel } from '../shared/vulcanus/bots/index';
-import { legalActions, vulcanus } from '../shared/vulcanus/index';
+import { legalActions, teamView, vulcanus } from '../shared/vulcanus/index';
+import { humanSeats } from '../shared/vulcanus/planning';
 import type { Action, Seat } from '../shared/vulcanus/types';
 import type { BotPool } from './bots';
 import type { ServerConfig } from './config';
@@ -99,7 +100,12 @@ export class TurnClocks {
     this.host
       .bots()
       .choose({
-        view: vulcanus.view(session.state, seat),
+        // The team's computer players pool their hands; the hand of a seat a person is playing is never read.
+        view: teamView(
+          session.state,
+          seat,
+          humanSeats(session.state).filter((x) => this.host.botControlled(x)),
+        ),
         seat,
         level,
         budgetMs: this.host.config().botBudgetMs,

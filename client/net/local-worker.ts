@@ -4,7 +4,8 @@
  * only its own view, legal actions and redacted events.
  */
 import { chooseAction, hint, type BotLevel, type Hint } from '../../shared/vulcanus/bots/index';
-import { apply, legalActions, redactEvent, setup, view } from '../../shared/vulcanus/index';
+import { apply, legalActions, redactEvent, setup, teamView, view } from '../../shared/vulcanus/index';
+import { humanSeats } from '../../shared/vulcanus/planning';
 import { equalJson } from '../../shared/core/clone';
 import type { Action, GameEvent, Seat, State } from '../../shared/vulcanus/types';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
@@ -82,8 +83,10 @@ function scheduleBots(): void {
       setTimeout(() => {
         botTimers.delete(who);
         if (!state || !state.prompts.some((q) => q.seat === who)) return;
+        // The computer players of the human team pool their hands; never the player's own seat.
+        const team = humanSeats(state).filter((x) => x !== seat);
         const a = chooseAction({
-          view: view(state, who),
+          view: teamView(state, who, team),
           seat: who,
           level: botLevel,
           budgetMs: 300,

@@ -7,7 +7,7 @@ import { parseOptions } from './options';
 import { planningActions } from './planning';
 import { createState } from './setup';
 import type { Action, GameEvent, Seat, State, Viewer } from './types';
-import { redactEvent, view, type View } from './view';
+import { redactEvent, teamView, view, type View } from './view';
 
 export function setup(options: State['options'], seed: number): { state: State; events: GameEvent[] } {
   const { state, events } = createState(options, seed);
@@ -60,4 +60,4 @@ export function replay(
 }
 
 export type { Action, GameEvent, Seat, State, View, Viewer };
-export { view, redactEvent, parseOptions };
+export { view, teamView, redactEvent, parseOptions };

@@ -252,7 +252,7 @@ function omenSwap(c: Ctx, kasumigaseki: number): void {
   const j = s.towns.findIndex((t) => t.tile === 'omen6');
   if (j < 0) return;
   const there = s.towns[j];
-  // Both omen tiles place 2 citizens, so swapping the tiles and their citizens leaves the counts as they are.
+  // Every omen tile places the same citizens (§4), so swapping the tiles with their citizens keeps the counts.
   const citizens = here.citizens;
   here.citizens = there.citizens;
   there.citizens = citizens;

@@ -6,7 +6,7 @@
 import { cloneJson } from '../core/clone';
 import type { EventId } from './data/events';
 import { seatOfRole } from './planning';
-import type { GameEvent, State, Viewer } from './types';
+import type { GameEvent, Seat, State, Viewer } from './types';
 
 export const HIDDEN = '?';
 const hide = (xs: readonly string[]): string[] => xs.map(() => HIDDEN);
@@ -14,6 +14,21 @@ const hide = (xs: readonly string[]): string[] => xs.map(() => HIDDEN);
 export type View = State;
 
 export function view(state: State, viewer: Viewer): View {
+  return viewOf(state, viewer, [viewer]);
+}
+
+/**
+ * What the computer players of the human team know together: they plan as one team (issue 5) and pool their
+ * hands, as players at a table describe their cards to each other (§7.2.5). It is `seat`'s view with the hands
+ * and face-down plan cards of the other human seats in `team` left visible; the kaiju's secrets stay hidden, and
+ * a person's seat is never in `team`. For the kaiju it is the kaiju's own view.
+ */
+export function teamView(state: State, seat: Seat, team: readonly Seat[]): View {
+  if (seat === 'kaiju') return view(state, seat);
+  return viewOf(state, seat, [seat, ...team.filter((x) => x !== 'kaiju' && x !== seat)]);
+}
+
+function viewOf(state: State, viewer: Viewer, knows: readonly Viewer[]): View {
   const v = cloneJson(state);
   v.rng = [0, 0, 0, 0];
   // §10: the seed is as secret as the generator: setup(options, seed) would rebuild every deck order, the
@@ -31,14 +46,14 @@ export function view(state: State, viewer: Viewer): View {
   }
   for (const r of v.humans.roles) {
     r.deck = hide(r.deck);
-    if (r.seat !== viewer) {
+    if (!knows.includes(r.seat)) {
       r.hand = hide(r.hand);
       r.discard = hide(r.discard);
     }
   }
   for (const pc of Object.values(v.plan)) {
     if (!pc || pc.revealed) continue;
-    const mine = pc.owner === 'kaiju' ? isKaiju : seatOfRole(state, pc.owner) === viewer;
+    const mine = pc.owner === 'kaiju' ? isKaiju : knows.includes(seatOfRole(state, pc.owner));
     if (!mine) pc.card = HIDDEN;
   }
   for (const e of v.events) if (e.advanced && !e.revealed) e.event = HIDDEN as EventId;

@@ -10,7 +10,8 @@ import { candidates } from '../../shared/vulcanus/bots/search';
 import { humanDeck, kaijuDeck } from '../../shared/vulcanus/data/cards';
 import { ADVANCED_IDS } from '../../shared/vulcanus/data/events';
 import { BONUS_TILES } from '../../shared/vulcanus/data/landmarks';
-import { apply, setup, view, vulcanus } from '../../shared/vulcanus/index';
+import { apply, setup, teamView, view, vulcanus } from '../../shared/vulcanus/index';
+import { HIDDEN } from '../../shared/vulcanus/view';
 import type { Options, Seat, State } from '../../shared/vulcanus/types';
 
 /** Plays greedily (each seat from its own view) until `stop` holds; returns the state. */
@@ -154,6 +155,40 @@ describe('computer players (issue "Computer opponents")', () => {
       expect(apply(s1, seat, a1).ok).toBe(true);
       expect(apply(s2, seat, a2).ok).toBe(true);
     }
+  });
+
+  it('the human team pools the hands of its computer seats only, never a person’s or the kaiju’s secrets', () => {
+    const s = playUntil({ humans: 3, level: 2 }, 31, (x) => x.round === 2 && x.phase === 'execution');
+    const hidden = (xs: string[]) => xs.length > 0 && xs.every((c) => c === HIDDEN);
+    const bySeat = (v: State, seat: Seat) => v.humans.roles.find((r) => r.seat === seat);
+    // All three human seats are computer players: h2 sees every teammate's face-down plan cards and hand.
+    const all = teamView(s, 'h2', ['h1', 'h2', 'h3']);
+    for (const pc of Object.values(all.plan)) if (pc && pc.owner !== 'kaiju') expect(pc.card).not.toBe(HIDDEN);
+    expect(Object.values(view(s, 'h2').plan).some((pc) => pc && pc.owner !== 'kaiju' && pc.card === HIDDEN)).toBe(true);
+    // …but never the kaiju's hand, plan cards or bonus tiles, nor any deck's order.
+    expect(hidden([...all.kaiju.hand, ...all.kaiju.discard])).toBe(true);
+    expect(hidden(all.kaiju.bonusKept)).toBe(true);
+    for (const pc of Object.values(all.plan))
+      if (pc && pc.owner === 'kaiju' && !pc.revealed) expect(pc.card).toBe(HIDDEN);
+    for (const r of all.humans.roles) expect(hidden(r.deck)).toBe(true);
+    // A person plays h3: its cards stay hidden from the computer players.
+    const withPerson = teamView(s, 'h2', ['h1', 'h2']);
+    const h3 = bySeat(withPerson, 'h3');
+    const h3Plan = Object.values(withPerson.plan).filter((pc) => pc && pc.owner === h3?.role && !pc.revealed);
+    expect(h3Plan.length).toBeGreaterThan(0);
+    for (const pc of h3Plan) expect(pc?.card).toBe(HIDDEN);
+    // A team of one, and the kaiju, see exactly their own views.
+    expect(equalJson(teamView(s, 'h2', ['h2']), view(s, 'h2'))).toBe(true);
+    expect(equalJson(teamView(s, 'kaiju', ['h1', 'h2', 'h3']), view(s, 'kaiju'))).toBe(true);
+    // Different kaiju secrets give the same team view.
+    const other = reshuffleSecrets(s, 'h2', 7);
+    for (const r of other.humans.roles) {
+      const same = s.humans.roles.find((x) => x.role === r.role);
+      if (same) r.hand = [...same.hand];
+    }
+    other.plan = cloneJson(s.plan);
+    expect(equalJson(teamView(other, 'h2', ['h1', 'h2', 'h3']), all)).toBe(true);
+    expect(equalJson(s.kaiju, other.kaiju)).toBe(false);
   });
 
   it('the search player is reproducible for a fixed seed and playout cap', () => {

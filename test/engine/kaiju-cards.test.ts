@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NUMBERS } from '../../shared/vulcanus/data/numbers';
 import {
   ensureKept,
   execute,
@@ -17,6 +18,8 @@ function board(): TestGame {
 }
 
 const done = expectSettled;
+/** §4 [T] lava the Shibuya Crossing's town needs. */
+const CROSSING = NUMBERS.bonusLava.crossing;
 
 describe('§8.2 Walk', () => {
   it('§8.2 Walk basic: 1 lava on its town, then exactly 1 mandatory step', () => {
@@ -407,11 +410,12 @@ describe('§5 growth, evolution and the complete form', () => {
   it('§7.3 destruction bonus: revealed after a kaiju card when its town holds the kaiju and enough lava', () => {
     const g = board();
     ensureKept(g, 'crossing');
-    setTown(g, 'shibuya', { lava: 2 });
+    // Rampage places the last lava the Shibuya Crossing needs.
+    setTown(g, 'shibuya', { lava: CROSSING - 1 });
     execute(g, { K1: 'kaiju:rampage:1' });
     expect(g.kind()).toBe('revealBonus');
     g.answer({ type: 'bonus', tile: 'crossing' });
-    expect(g.town('shibuya').lava).toBe(3);
+    expect(g.town('shibuya').lava).toBe(CROSSING);
     expect(g.s.tracks.damage.tiles).toEqual([{ column: 9, tile: 'crossing' }]);
     expect(g.s.tracks.damage.cells.slice(36)).toEqual(['b', 'b', 'b', 'b']);
     expect(g.s.kaiju.bonusPlaced).toEqual(['crossing']);
@@ -421,12 +425,12 @@ describe('§5 growth, evolution and the complete form', () => {
   it('§7.3 destruction bonus: not offered with too little lava, and may be kept back', () => {
     const g = board();
     ensureKept(g, 'crossing');
-    setTown(g, 'shibuya', { lava: 1 });
+    setTown(g, 'shibuya', { lava: CROSSING - 2 });
     execute(g, { K1: 'kaiju:rampage:1' });
     done(g);
     const h = board();
     ensureKept(h, 'crossing');
-    setTown(h, 'shibuya', { lava: 2 });
+    setTown(h, 'shibuya', { lava: CROSSING - 1 });
     execute(h, { K1: 'kaiju:rampage:1' });
     h.pass();
     expect(h.s.kaiju.bonusKept).toContain('crossing');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../shared/core/rng';
 import { randomAction } from '../../shared/vulcanus/bots/random';
+import { NUMBERS } from '../../shared/vulcanus/data/numbers';
 import { TILES } from '../../shared/vulcanus/data/tiles';
 import { TOWN_IDS, type TownId } from '../../shared/vulcanus/data/map';
 import { EXECUTION_ORDER } from '../../shared/vulcanus/planning';
@@ -305,7 +306,8 @@ describe('§1 tracks and the end of the game', () => {
       k.bonusUnused[i] = k.bonusKept[0];
       k.bonusKept[0] = 'sensoji';
     }
-    setTown(g, 'asakusa', { lava: 1 });
+    // Rampage places the last lava Sensō-ji needs.
+    setTown(g, 'asakusa', { lava: NUMBERS.bonusLava.sensoji - 1 });
     execute(g, { K1: 'kaiju:rampage:1' });
     g.answer({ type: 'bonus', tile: 'sensoji' });
     expect(g.s.tracks.damage.tiles).toEqual([{ column: 9, tile: 'sensoji' }]);
@@ -346,8 +348,8 @@ describe('§1 tracks and the end of the game', () => {
   it('§1 after round 6 a tie in empty spaces goes to the kaiju', () => {
     const g = board();
     fillTrack(g, 'defense', 'c', 20); // 10 empty
-    fillTrack(g, 'damage', 'c', 20);
-    fillTrack(g, 'damage', 'l', 10); // 10 empty
+    fillTrack(g, 'damage', 'c', 10);
+    fillTrack(g, 'damage', 'l', 20); // 10 empty
     g.s.round = 6;
     g.s.stack = [{ t: 'round', k: 6 }];
     g.run();
@@ -357,8 +359,8 @@ describe('§1 tracks and the end of the game', () => {
   it('§1 after round 6 the side with fewer empty spaces wins (humans)', () => {
     const g = board();
     fillTrack(g, 'defense', 'c', 21); // 9 empty
-    fillTrack(g, 'damage', 'c', 20);
-    fillTrack(g, 'damage', 'l', 10); // 10 empty
+    fillTrack(g, 'damage', 'c', 10);
+    fillTrack(g, 'damage', 'l', 20); // 10 empty
     g.s.round = 6;
     g.s.stack = [{ t: 'round', k: 6 }];
     g.run();
@@ -392,7 +394,7 @@ describe('§5/§11 the research track', () => {
     const g = testGame({ humans: 2, seed: 3, roles: ['researchDirector', 'cabinetSecretary'] });
     clearMap(g);
     g.s.humans.research = 29;
-    const base = townWithValue(g, 1);
+    const base = townWithValue(g, 3);
     setTown(g, base, { bases: 1 });
     g.clearEvents();
     g.card('researchDirector:research:1');

@@ -36,17 +36,27 @@ export interface GameChecks {
   boost?: boolean;
 }
 
-/** Moves the arranged late-game position into the state, keeping every piece conserved. */
+/**
+ * Moves the arranged late-game position into the state, keeping every piece conserved: high research, and
+ * citizens already on the defense track (even seeds) or on the damage track with some lava (odd seeds), so that
+ * both tracks fill in some games.
+ */
 function boostState(s: State, seed: number): void {
   s.humans.research = 18 + (seed % 12);
   let n = 12 + (seed % 14);
-  const d = s.tracks.defense;
+  const d = seed % 2 === 0 ? s.tracks.defense : s.tracks.damage;
   for (const t of s.towns)
     while (n > 0 && t.citizens > 0) {
       t.citizens--;
       d.cells[d.cells.indexOf('')] = 'c';
       n--;
     }
+  if (d === s.tracks.damage) {
+    // Lava burnt earlier, from the juvenile pool (left with one, so the kaiju does not grow here).
+    const burnt = s.kaiju.pools[0] - 1;
+    s.kaiju.pools[0] -= burnt;
+    for (let i = 0; i < burnt; i++) d.cells[d.cells.indexOf('')] = 'l';
+  }
 }
 
 /** Prefers doing something over passing, and the humans' strongest options. */

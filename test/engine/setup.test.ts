@@ -33,19 +33,20 @@ describe('§6 setup', () => {
       for (const r of g.s.humans.roles) expect([...r.deck].sort()).toEqual(humanDeck(r.role).sort());
       expect(g.kind()).toBe('returnBonusTile');
 
-      // §6.3 tiles and pieces: every town has a tile; 44 citizens, 4 VIPs, 6 lava.
+      // §6.3 tiles and pieces: every town has a tile; with the tuned §4 table [T] (docs/balance.md) that is
+      // 35 citizens, 4 VIPs and no lava.
       expect(s.towns.every((t) => t.tile !== null)).toBe(true);
-      expect(sum(s, 'citizens')).toBe(44);
+      expect(sum(s, 'citizens')).toBe(35);
       expect(sum(s, 'vips')).toBe(4);
-      expect(sum(s, 'lava')).toBe(6);
+      expect(sum(s, 'lava')).toBe(0);
       TOWNS.forEach((town, i) => {
         const tile = TILES[s.towns[i].tile as string];
         expect(tile.back).toBe(town.cls);
       });
       expect(s.towns.filter((t) => t.tile?.startsWith('omen'))).toHaveLength(6);
       expect(s.events.map((e) => e.threeTile)).toEqual(['three1', 'three2', 'three3', 'three4', 'three5', 'three6']);
-      // §5 pools: 6 × 5 + 12.
-      expect(s.kaiju.pools).toEqual([6, 6, 6, 6, 6, 12]);
+      // §5 pools: 6 × 5, and the rest of the 48 (no lava went to the map) in the complete pool.
+      expect(s.kaiju.pools).toEqual([6, 6, 6, 6, 6, 18]);
       expect(s.kaiju.evolutionBeside).toEqual([true, true, true, true]);
       expect([...s.kaiju.deck].sort()).toEqual(kaijuDeck().sort());
       // §6.5 bonus tiles: 4 drawn.
@@ -123,7 +124,7 @@ describe('§6 setup', () => {
     const g = testGame({ humans: 2, seed });
     const s = g.s;
     expect(s.towns[k].tile).toBe('omen6');
-    expect(s.towns[k].citizens).toBe(2);
+    expect(s.towns[k].citizens).toBe(before.towns[six].citizens);
     expect(s.towns[six].tile === omen || s.omenRemoved.includes(omen)).toBe(true);
     expect(g.ev('omenSwapped')).toEqual([{ type: 'omenSwapped', from: 'kasumigaseki', to: TOWN_IDS[six] }]);
     // Not suggested (SDF elsewhere): no swap.

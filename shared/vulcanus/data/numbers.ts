@@ -74,26 +74,28 @@ export const NUMBERS = {
   roarExtraLava: 1,
   /**
    * §4 investigation tiles [R][T]: per back, how many, value, and the pieces placed on the town at setup.
-   * The pieces must add up to 44 citizens, 4 VIPs and at most the lava the complete pool can spare.
+   * Tuned for balance (docs/balance.md, tuning log): against the table of the rules reference, every dealt tile's
+   * value is 1 higher, the 甲 tiles place 2 citizens instead of 3, and no tile places lava. So setup places
+   * 35 citizens (the other 9 of §2's 44 stay in the box), 4 VIPs and no lava (the complete pool starts with 18).
    */
   investigationTiles: [
-    { back: 'kou', count: 3, value: 2, citizens: 3, vips: 1, lava: 0 },
-    { back: 'otsu', count: 1, value: 1, citizens: 2, vips: 1, lava: 0 },
-    { back: 'otsu', count: 2, value: 1, citizens: 2, vips: 0, lava: 0 },
+    { back: 'kou', count: 3, value: 3, citizens: 2, vips: 1, lava: 0 },
+    { back: 'otsu', count: 1, value: 2, citizens: 2, vips: 1, lava: 0 },
     { back: 'otsu', count: 2, value: 2, citizens: 2, vips: 0, lava: 0 },
-    { back: 'otsu', count: 1, value: 2, citizens: 2, vips: 0, lava: 1 },
-    { back: 'otsu', count: 1, value: 3, citizens: 2, vips: 0, lava: 1 },
+    { back: 'otsu', count: 2, value: 3, citizens: 2, vips: 0, lava: 0 },
     { back: 'otsu', count: 1, value: 3, citizens: 2, vips: 0, lava: 0 },
-    { back: 'hei', count: 3, value: 1, citizens: 1, vips: 0, lava: 1 },
-    { back: 'hei', count: 2, value: 2, citizens: 1, vips: 0, lava: 0 },
-    { back: 'hei', count: 1, value: 2, citizens: 1, vips: 0, lava: 1 },
+    { back: 'otsu', count: 1, value: 4, citizens: 2, vips: 0, lava: 0 },
+    { back: 'otsu', count: 1, value: 4, citizens: 2, vips: 0, lava: 0 },
+    { back: 'hei', count: 3, value: 2, citizens: 1, vips: 0, lava: 0 },
+    { back: 'hei', count: 2, value: 3, citizens: 1, vips: 0, lava: 0 },
     { back: 'hei', count: 1, value: 3, citizens: 1, vips: 0, lava: 0 },
+    { back: 'hei', count: 1, value: 4, citizens: 1, vips: 0, lava: 0 },
     { back: 'three', count: 6, value: 3, citizens: 0, vips: 0, lava: 0 },
   ],
-  /** §4 omen tiles: citizens each places at setup. */
-  omenCitizens: 2,
-  /** §4 destruction bonus tiles [R][T]: the lava each landmark's town needs. */
-  bonusLava: { crossing: 3, meiji: 3, tocho: 4, diet: 4, station: 4, wako: 3, tower: 3, sensoji: 2 },
+  /** §4 omen tiles: citizens each places at setup. Tuned for balance: 1 (the rules reference says 2). */
+  omenCitizens: 1,
+  /** §4 destruction bonus tiles [R][T]: the lava each landmark's town needs. Tuned: each 1 more than the reference. */
+  bonusLava: { crossing: 4, meiji: 4, tocho: 5, diet: 5, station: 5, wako: 4, tower: 4, sensoji: 3 },
 } as const;
 
 export type Numbers = typeof NUMBERS;

@@ -45,6 +45,23 @@ function build(): Record<string, TileData> {
 
 export const TILES: Readonly<Record<string, TileData>> = build();
 export const TILE_IDS = Object.keys(TILES);
+
+/**
+ * §4 totals placed at setup by all the tiles dealt onto towns (every tile is dealt; the "3 only" tiles place
+ * nothing). Citizens of the §2 count that no tile places stay in the box for the whole game.
+ */
+export const SETUP_PIECES = TILE_IDS.reduce(
+  (n, id) => ({
+    citizens: n.citizens + TILES[id].citizens,
+    vips: n.vips + TILES[id].vips,
+    lava: n.lava + TILES[id].lava,
+  }),
+  { citizens: 0, vips: 0, lava: 0 },
+);
+if (SETUP_PIECES.citizens > NUMBERS.citizens || SETUP_PIECES.vips > NUMBERS.vips - 1)
+  throw new Error('numbers: the investigation and omen tiles place more people than §2 provides');
+if (NUMBERS.lavaPerPool * 5 + SETUP_PIECES.lava > NUMBERS.lava)
+  throw new Error('numbers: the setup lava does not fit in the complete pool');
 export const OMEN_NUMERALS = ['壱', '弐', '参', '四', '五', '六'] as const;
 
 export function tilesWithBack(back: TileData['back'], kind: TileData['kind'] = 'investigation'): string[] {
