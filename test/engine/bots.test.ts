@@ -218,6 +218,31 @@ describe('computer players (issue "Computer opponents")', () => {
     for (const a of cands) if (a.type === 'place') expect(own).toContain(a.card);
   });
 
+  it('the search compares every line no teammate holds when a role claims one', () => {
+    const s = playUntil({ humans: 3, level: 0 }, 8, planning('planHumans', 1));
+    const seat = s.prompts[0].seat;
+    expect(s.humans.roles.find((r) => r.seat === seat)?.claim).toBeNull();
+    const taken = s.humans.roles.filter((r) => r.claim !== null).map((r) => r.claim);
+    const cands = candidates(view(s, seat), seat, 8);
+    const lines = cands.map((a) => (a.type === 'claim' ? a.line : null));
+    expect([...lines].sort()).toEqual(['row1', 'row2', 'row3'].filter((l) => !taken.includes(l as never)));
+    const chosen = chooseAction({
+      view: view(s, seat),
+      seat,
+      level: 'search',
+      seed: 3,
+      budgetMs: 10_000,
+      maxPlayouts: 30,
+    });
+    expect(cands).toContainEqual(chosen);
+    // The hint says why a line is worth taking.
+    const role = s.humans.roles.find((r) => r.seat === seat)?.role ?? 'fireChief';
+    const last = explain(s, seat, { type: 'claim', role, line: 'row3' });
+    expect(last.en).toContain('just before the lava phase');
+    expect(last.ja).toContain('溶岩フェイズの直前');
+    expect(explain(s, seat, { type: 'claim', role, line: 'row1' }).en).toContain('before the kaiju');
+  });
+
   it('the hint names a legal action with a reason in Japanese and English', () => {
     const s = playUntil(
       { humans: 1, level: 0 },

@@ -7,9 +7,10 @@
  * - greedy: hand-written rules of thumb score each answer; plans rank the hand's cards (policy.ts).
  * - search: determinized Monte Carlo search with greedy-policy playouts to the end of the round (search.ts).
  *
- * The human team's bots plan together by convention and never by peeking: each role claims the line matching its
- * order of play (conventionLine), and each seat's bot plans its own line from its own hand and public information.
- * A bot for h2 samples h1's cards like any other hidden card.
+ * The human team's bots plan together as one team with the team's information only: the callers give each one
+ * `teamView` (its view plus the hands of the other human seats the computer plays, never a person's hand nor the
+ * kaiju's secrets). The search compares the free lines for each role's claim; the greedy player claims the line
+ * matching the role's order of play (conventionLine). Cards nobody in the team may see are sampled.
  */
 import { Random } from '../../core/rng';
 import type { Action, Seat } from '../types';

@@ -29,7 +29,15 @@ export function explain(s: State, seat: Seat, a: Action): Reason {
   const kaiju = seat === 'kaiju';
   switch (a.type) {
     case 'claim':
-      return r('チームの取り決めどおりの列を取る', 'Take the line the team agreed on');
+      // colB and row3 hold the last human slot of the round, B3 (§5 plan board).
+      if (a.line === 'colB' || a.line === 'row3')
+        return r(
+          'この列なら最後に動ける：怪獣のカードの後、溶岩フェイズの直前',
+          "This line acts last: after the kaiju's cards, just before the lava phase",
+        );
+      if (a.line === 'colA' || a.line === 'row1')
+        return r('この列なら怪獣より先に動ける', 'This line acts before the kaiju');
+      return r('この列が計画の中で最も役に立つ', 'This line does the most good in the plan');
     case 'place': {
       const c = cardName(a.card);
       return r(`${a.slot}に「${c.ja}」が最も効果的`, `${c.en} does the most good in ${a.slot}`);

@@ -13,13 +13,13 @@ import { cardType, type KaijuCardType } from '../data/cards';
 import { NUMBERS } from '../data/numbers';
 import { townIndex } from '../data/map';
 import { vulcanus } from '../index';
-import { slotsOfLine } from '../planning';
+import { linesFor, slotsOfLine } from '../planning';
 import type { Action, Seat, SlotId, State } from '../types';
 import { HIDDEN, type View } from '../view';
 import { determinize, unknowns } from './determinize';
 import { kaijuWinProbability } from './evaluate';
 import { oneCardPerType } from './features';
-import { conventionLine, heuristicAction, kaijuCardValue, scoreOption } from './policy';
+import { heuristicAction, kaijuCardValue, scoreOption } from './policy';
 
 export interface SearchOptions {
   budgetMs: number;
@@ -54,10 +54,13 @@ export function candidates(view: View, seat: Seat, width: number): Action[] {
   if (!p || view.result) return [];
   if (p.kind === 'planHumans') {
     const roles = view.humans.roles.filter((r) => r.seat === seat);
+    // A role without a line compares every line no teammate holds (which cards come after the kaiju's matters:
+    // the last line acts just before the lava phase).
     for (const r of roles)
       if (r.claim === null) {
-        const line = conventionLine(view, r.role);
-        if (line) return [{ type: 'claim', role: r.role, line }];
+        const taken = new Set(view.humans.roles.filter((x) => x.role !== r.role).map((x) => x.claim));
+        const free = linesFor(view.options.humans).filter((l) => !taken.has(l));
+        if (free.length) return free.map((line): Action => ({ type: 'claim', role: r.role, line }));
       }
     const out: Action[] = [];
     for (const r of roles) {
