@@ -1,6 +1,7 @@
 /**
  * The greedy heuristic player: every prompt is answered by scoring its options with hand-written rules of thumb
- * (no look-ahead), and a plan is made by ranking the hand's cards for the board as it stands. It reads only public
+ * (no search). The humans' plan ranks the hand's cards for the board as it stands; the kaiju's plan scores every
+ * ordering of its hand for the slots left (where its moves take it, whom Stomp then kills). It reads only public
  * information and the seat's own cards, so it runs on a view; with `noise` it is also the search's playout policy.
  */
 import type { Random } from '../../core/rng';
@@ -14,14 +15,15 @@ import { bonusTowns, DIST, kaijuAt, oneCardPerType, people, roundsLeft, tileValu
 
 const KAIJU_SLOTS: readonly SlotId[] = ['K1', 'K2', 'K3'];
 const ROLE_PREFERENCE: readonly RoleId[] = ['researchDirector', 'fireChief', 'jointStaff', 'cabinetSecretary'];
+/** Stomp comes last: its extra (2 lava) replaces killing everyone on the town. */
 const EVOLUTION_PREFERENCE: readonly KaijuCardType[] = [
-  'fireball',
-  'stomp',
-  'rampage',
   'walk',
   'roar',
+  'fireball',
+  'rampage',
   'lavaFlow',
   'underground',
+  'stomp',
 ];
 
 export interface PolicyOptions {
@@ -169,20 +171,100 @@ export function humanCardValue(s: State, role: RoleId, type: string, slot?: Slot
   }
 }
 
+/**
+ * The kaiju's plan: the card for the next empty slot is the first of the best ordering of the hand's card types
+ * for the remaining slots, scored by `kaijuPlanValue` after the cards already placed (so a Walk or an Underground
+ * Move is followed by a Stomp where the people are).
+ */
 function kaijuPlanMove(s: State, opts: PolicyOptions): Action | null {
   const hand = s.kaiju.hand;
-  const slot = KAIJU_SLOTS.find((x) => s.plan[x] === null);
-  if (!slot || !hand.length) return { type: 'done' };
-  let best: CardId | null = null;
-  let bestScore = -Infinity;
-  for (const card of oneCardPerType(hand)) {
-    const v = kaijuCardValue(s, cardType(card) as KaijuCardType, slot) + jitter(opts);
-    if (v > bestScore) {
-      bestScore = v;
-      best = card;
-    }
+  const at = KAIJU_SLOTS.findIndex((x) => s.plan[x] === null);
+  if (at < 0 || !hand.length) return { type: 'done' };
+  const placed: KaijuCardType[] = [];
+  for (const x of KAIJU_SLOTS.slice(0, at)) {
+    const pc = s.plan[x];
+    if (pc && pc.card !== '?') placed.push(cardType(pc.card) as KaijuCardType);
   }
-  return best ? { type: 'place', card: best, slot } : { type: 'done' };
+  const cards = oneCardPerType(hand);
+  const types = cards.map((c) => cardType(c) as KaijuCardType);
+  const left = KAIJU_SLOTS.length - at;
+  let best = -1;
+  let bestScore = -Infinity;
+  // Orderings of distinct hand positions (hands hold at most six types: at most 120 orderings).
+  const seq: number[] = [];
+  const visit = (): void => {
+    if (seq.length === Math.min(left, cards.length)) {
+      const v = kaijuPlanValue(s, [...placed, ...seq.map((i) => types[i])]) + jitter(opts);
+      if (v > bestScore) {
+        bestScore = v;
+        best = seq[0];
+      }
+      return;
+    }
+    for (let i = 0; i < cards.length; i++)
+      if (!seq.includes(i)) {
+        seq.push(i);
+        visit();
+        seq.pop();
+      }
+  };
+  visit();
+  // The free redraw, before anything is placed: swap the two weakest cards when the best plan is poor.
+  const k = s.kaiju;
+  if (at === 0 && k.redrawsUsed < NUMBERS.kaijuFreeRedraws && k.deck.length > 0 && bestScore < 4) {
+    const weakest = hand
+      .map((c) => ({ c, v: kaijuCardValue(s, cardType(c) as KaijuCardType) }))
+      .sort((a, b) => a.v - b.v)
+      .slice(0, 2)
+      .map((x) => x.c);
+    if (weakest.length === 2) return { type: 'redraw', cards: weakest };
+  }
+  return best >= 0 ? { type: 'place', card: cards[best], slot: KAIJU_SLOTS[at] } : { type: 'done' };
+}
+
+/**
+ * Rough worth, in track squares, of the kaiju playing `plan` in order from where it stands: movement goes to the
+ * reachable town with the most people, Stomp kills the people where the kaiju then stands, and the other cards
+ * are valued as `kaijuCardValue` values them. The humans' cards in between are not foreseen.
+ */
+export function kaijuPlanValue(s: State, plan: readonly KaijuCardType[]): number {
+  let pos = kaijuAt(s);
+  if (pos < 0) return 0;
+  let v = 0;
+  let stomped = -1;
+  const alive = (i: number) => (i === stomped ? 0 : people(s.towns[i]));
+  const goTo = (steps: number) => {
+    let best = pos;
+    for (let j = 0; j < TOWN_COUNT; j++)
+      if (DIST[pos][j] <= steps && (alive(j) > alive(best) || (alive(j) === alive(best) && j === pos))) best = j;
+    pos = best;
+  };
+  plan.forEach((type, slot) => {
+    const x = s.kaiju.tree[type];
+    switch (type) {
+      case 'walk':
+        // One lava where it stands (it kills there in the lava phase), then a step towards the people.
+        v += people(s.towns[pos]) > s.towns[pos].lava ? 1.2 : 0.8;
+        goTo(x ? 2 : 1);
+        break;
+      case 'underground':
+        v += x ? 0.8 : 0.2;
+        goTo(NUMBERS.undergroundSteps + (x ? NUMBERS.undergroundExtraSteps : 0));
+        break;
+      case 'stomp': {
+        // The extra replaces the kill with lava, which kills in the lava phase where there are people.
+        const p = alive(pos);
+        v += x ? NUMBERS.stompExtraLava * (p > 0 ? 1.2 : 0.5) : Math.max(p * 1.8, 0.4);
+        // Late in the row the humans have fewer cards left to move the people away first.
+        v += 0.3 * slot;
+        if (!x) stomped = pos;
+        break;
+      }
+      default:
+        v += kaijuCardValue(s, type);
+    }
+  });
+  return v;
 }
 
 /** Rough worth of a kaiju card type now, in track squares. */
@@ -204,7 +286,7 @@ export function kaijuCardValue(s: State, type: KaijuCardType, slot?: SlotId): nu
       return Math.max(p * 1.6, units ? 1.3 : 0, x ? 2.2 : 0, 0.4) + (first ? 0 : 0.4 * Math.min(nearPeople, 3) * 0.5);
     }
     case 'fireball':
-      return 1.5 + (first ? 0 : 0.1);
+      return 1.1 + (first ? 0 : 0.1);
     case 'roar': {
       let adj = 0;
       if (k >= 0) for (const j of ADJACENT[k]) adj += s.towns[j].lava;
@@ -213,7 +295,7 @@ export function kaijuCardValue(s: State, type: KaijuCardType, slot?: SlotId): nu
     case 'lavaFlow':
       return 1.1 + (x ? 0.9 : 0);
     case 'rampage':
-      return 1 + Math.min(s.humans.funds.pool, x ? 5 : 2) * 0.35;
+      return 1 + Math.min(s.humans.funds.pool, x ? 5 : 2) * 0.6;
     default:
       return 0.5;
   }
