@@ -11,6 +11,7 @@ import { ADJACENT, TOWN_COUNT, townIndex } from '../data/map';
 import { NUMBERS } from '../data/numbers';
 import { linesFor, slotsOfLine } from '../planning';
 import type { Action, Line, Prompt, Seat, SlotId, State } from '../types';
+import { HIDDEN } from '../view';
 import { bonusTowns, DIST, kaijuAt, oneCardPerType, people, roundsLeft, tileValue } from './features';
 
 const KAIJU_SLOTS: readonly SlotId[] = ['K1', 'K2', 'K3'];
@@ -183,7 +184,7 @@ function kaijuPlanMove(s: State, opts: PolicyOptions): Action | null {
   const placed: KaijuCardType[] = [];
   for (const x of KAIJU_SLOTS.slice(0, at)) {
     const pc = s.plan[x];
-    if (pc && pc.card !== '?') placed.push(cardType(pc.card) as KaijuCardType);
+    if (pc && pc.card !== HIDDEN) placed.push(cardType(pc.card) as KaijuCardType);
   }
   const cards = oneCardPerType(hand);
   const types = cards.map((c) => cardType(c) as KaijuCardType);
