@@ -3,6 +3,7 @@
  * its own view, and spreads the games over child processes (one per core, `ai-child.ts`).
  */
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { chooseAction, searchDecision, type BotLevel } from '../shared/vulcanus/bots/index';
 import { setup, teamView, vulcanus } from '../shared/vulcanus/index';
 import { humanSeats } from '../shared/vulcanus/planning';
@@ -80,6 +81,8 @@ export function playOne(spec: GameSpec): GameOutcome {
  * Runs the specs in `workers` child processes (`ai-child.ts`), in order of the specs. The children inherit the
  * environment, so `KAIJU_NUMBERS` (see numbers-override.ts) reaches them.
  */
+const CHILD = new URL('./ai-child.ts', import.meta.url);
+
 export async function playMany(specs: GameSpec[], workers: number, progress?: (done: number) => void) {
   const out: GameOutcome[] = new Array(specs.length);
   let done = 0;
@@ -91,13 +94,9 @@ export async function playMany(specs: GameSpec[], workers: number, progress?: (d
       (shard) =>
         new Promise<void>((resolve, reject) => {
           if (!shard.length) return resolve();
-          const child = spawn(
-            process.execPath,
-            [...process.execArgv, new URL('./ai-child.ts', import.meta.url).pathname],
-            {
-              stdio: ['pipe', 'pipe', 'inherit'],
-            },
-          );
+          const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(CHILD)], {
+            stdio: ['pipe', 'pipe', 'inherit'],
+          });
           let buf = '';
           child.stdout.on('data', (d: Buffer) => {
             buf += d.toString();

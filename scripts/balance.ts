@@ -65,13 +65,9 @@ async function main(): Promise<void> {
       const [klo, khi] = wilson(k, n);
       const [hlo, hhi] = wilson(h, n);
       const avg = (f: (r: (typeof cell)[number]) => number) => (cell.reduce((a, r) => a + f(r), 0) / n).toFixed(1);
-      const src = (t: { people: number; lava: number; tiles: number }) => `${t.people} / ${t.lava} / ${t.tiles}`;
-      const mean = (f: (r: (typeof cell)[number]) => { people: number; lava: number; tiles: number }) => {
-        const m = { people: 0, lava: 0, tiles: 0 };
-        for (const r of cell) for (const k of ['people', 'lava', 'tiles'] as const) m[k] += f(r)[k] / n;
-        return src({ people: +m.people.toFixed(1), lava: +m.lava.toFixed(1), tiles: +m.tiles.toFixed(1) });
-      };
-      const line = `| ${humans} | +${level} | ${n} | ${pct(h / n)} [${pct(hlo)}, ${pct(hhi)}] | ${pct(k / n)} [${pct(klo)}, ${pct(khi)}] | ${avg((r) => r.defenseEmpty)} | ${avg((r) => r.damageEmpty)} | ${mean((r) => r.defense)} | ${mean((r) => r.damage)} |`;
+      const sources = (f: (r: (typeof cell)[number]) => { people: number; lava: number; tiles: number }) =>
+        (['people', 'lava', 'tiles'] as const).map((key) => avg((r) => f(r)[key])).join(' / ');
+      const line = `| ${humans} | +${level} | ${n} | ${pct(h / n)} [${pct(hlo)}, ${pct(hhi)}] | ${pct(k / n)} [${pct(klo)}, ${pct(khi)}] | ${avg((r) => r.defenseEmpty)} | ${avg((r) => r.damageEmpty)} | ${sources((r) => r.defense)} | ${sources((r) => r.damage)} |`;
       rows.push(line);
       console.log(line);
       json.push({ humans, level, n, humansWin: h / n, kaijuWin: k / n });
