@@ -139,7 +139,7 @@ export const executionHandler: Handler<Extract<Task, { t: 'execution' }>> = (c, 
           research: s.humans.research,
           k: 0,
           units: [],
-          freeUsed: false,
+          freeUsed: 0,
         });
         return CONT;
       }

@@ -79,8 +79,8 @@ export interface CardTask {
   k: number;
   /** Units still to act, as town indices. */
   units: number[];
-  /** Whether the "first is free" extra has been used. */
-  freeUsed: boolean;
+  /** How many uses the "first … free" extras (§8.1) have made free on this card. */
+  freeUsed: number;
   order?: SdfOrder;
   /** Continuity of Operations: the basic effect being copied. */
   copy?: HumanCardType;

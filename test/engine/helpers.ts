@@ -130,7 +130,7 @@ export class TestGame {
       research: opts.research ?? s.humans.research,
       k: 0,
       units: [],
-      freeUsed: false,
+      freeUsed: 0,
     });
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../../shared/vulcanus/data/cards';
 import type { TownId } from '../../shared/vulcanus/data/map';
+import { NUMBERS } from '../../shared/vulcanus/data/numbers';
 import type { Action } from '../../shared/vulcanus/types';
 import { clearMap, expectSettled, putOnPlan, setFunds, setTown, testGame, type TestGame } from './helpers';
 
@@ -141,15 +142,18 @@ describe('§8.1 Firefighting', () => {
     done(g);
   });
 
-  it('§8.1 Fire Chief key 1 (research 5): the first lava extinguished is free', () => {
+  it('§8.1 Fire Chief key 1 (research 5): the first lava extinguished are free ([T] how many)', () => {
+    const free = NUMBERS.extra.fireChiefFreeFirefights;
     const g = board(['fireChief', 'jointStaff'], 5);
-    setTown(g, 'shibuya', { fire: 2, lava: 2 });
+    setTown(g, 'shibuya', { fire: free + 1, lava: free + 1 });
     g.card('fireChief:firefighting:1');
-    expect(g.prompt().info?.cost).toBe(0);
+    for (let i = 0; i < free; i++) {
+      expect(g.prompt().info?.cost).toBe(0);
+      g.answer({ type: 'town', town: 'shibuya' });
+    }
+    expect(g.prompt().info?.cost).toBe(NUMBERS.firefightingCost);
     g.answer({ type: 'town', town: 'shibuya' });
-    expect(g.prompt().info?.cost).toBe(2);
-    g.answer({ type: 'town', town: 'shibuya' });
-    expect(g.s.humans.funds.spent).toBe(2);
+    expect(g.s.humans.funds.spent).toBe(NUMBERS.firefightingCost);
     expect(g.town('shibuya').lava).toBe(0);
     done(g);
   });
@@ -195,16 +199,21 @@ describe('§8.1 SDF Orders', () => {
     done(g);
   });
 
-  it('§8.1 Research Director key 1: the first Evacuate/Investigate is free, on both SDF Orders cards', () => {
-    const g = board(['researchDirector', 'cabinetSecretary'], 5);
-    setTown(g, 'harajuku', { sdf: 2, citizens: 2 });
-    g.card('researchDirector:sdfOrders:2');
-    expect(g.prompt().info?.cost).toBe(0);
-    g.answer({ type: 'option', option: 'citizen' });
-    expect(g.prompt().info?.cost).toBe(1);
-    g.answer({ type: 'option', option: 'citizen' });
-    expect(g.s.humans.funds.spent).toBe(1);
-    done(g);
+  it('§8.1 Research Director key 1: the first Evacuate/Investigate uses are free ([T] how many), on both SDF Orders cards', () => {
+    const free = NUMBERS.extra.researchFreeEvacuations;
+    for (const card of ['researchDirector:sdfOrders:1', 'researchDirector:sdfOrders:2']) {
+      const g = board(['researchDirector', 'cabinetSecretary'], 5);
+      setTown(g, 'harajuku', { sdf: free + 1, citizens: free + 1 });
+      g.card(card);
+      for (let i = 0; i < free; i++) {
+        expect(g.prompt().info?.cost).toBe(0);
+        g.answer({ type: 'option', option: 'citizen' });
+      }
+      expect(g.prompt().info?.cost).toBe(NUMBERS.evacuateInvestigateCost);
+      g.answer({ type: 'option', option: 'citizen' });
+      expect(g.s.humans.funds.spent).toBe(NUMBERS.evacuateInvestigateCost);
+      done(g);
+    }
   });
 
   it('§8.1/§11 Build base needs research 10 when the card is revealed, costs 2, uses an SDF unit town', () => {
@@ -304,13 +313,14 @@ describe('§8.1 Mobilization', () => {
     expect(g.s.humans.funds.spent).toBe(1 + 2);
   });
 
-  it('§8.1 Chief Cabinet Secretary key 3: the first unit is free', () => {
+  it('§8.1 Chief Cabinet Secretary key 3: the first units are free ([T] how many)', () => {
+    const free = Math.min(3, NUMBERS.extra.cabinetFreeUnits);
     const g = mobilize(['researchDirector', 'cabinetSecretary'], 25, 'cabinetSecretary:mobilization:1', [
       { type: 'option', option: 'sdf' },
       { type: 'option', option: 'sdf' },
       { type: 'option', option: 'fire' },
     ]);
-    expect(g.s.humans.funds.spent).toBe(0 + 2 + 2);
+    expect(g.s.humans.funds.spent).toBe((3 - free) * NUMBERS.mobilizationCost);
   });
 
   it('§8.1 Mobilization stops when the stock is empty', () => {

@@ -44,6 +44,10 @@ export function explain(s: State, seat: Seat, a: Action): Reason {
     }
     case 'done':
       return r('計画は完成した', 'The plan is complete');
+    case 'redraw':
+      return kaiju
+        ? r('弱いカードを引き直す（1ラウンドに1回無料）', 'Swap the weak cards: the redraw is free once a round')
+        : r('資金を払って弱いカードを引き直す', 'Pay a fund to swap the weak cards');
     case 'pass':
       return kaiju
         ? r('今は動かない方が得', 'Better to hold back now')

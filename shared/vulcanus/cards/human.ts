@@ -51,11 +51,11 @@ function firefighting(c: Ctx, task: CardTask, a: Action | null): Step {
     task.units = unitTowns(c, 'fire');
     task.k = 1;
   }
-  const free = extra(task, 'fireChief') && !task.freeUsed;
+  const free = extra(task, 'fireChief') && task.freeUsed < X.fireChiefFreeFirefights;
   const cost = free ? 0 : NUMBERS.firefightingCost;
   if (a?.type === 'town') {
     payFunds(c, cost);
-    if (free) task.freeUsed = true;
+    if (free) task.freeUsed++;
     extinguish(c, townIndex(a.town));
     task.units.shift();
     return firefighting(c, task, null);
@@ -104,12 +104,12 @@ function evacuateInvestigate(c: Ctx, task: CardTask, a: Action | null): Step {
     task.units = unitTowns(c, 'sdf');
     task.k = 1;
   }
-  const free = extra(task, 'researchDirector') && !task.freeUsed;
+  const free = extra(task, 'researchDirector') && task.freeUsed < X.researchFreeEvacuations;
   const cost = free ? 0 : NUMBERS.evacuateInvestigateCost;
   if (a?.type === 'option') {
     const u = task.units.shift() as number;
     payFunds(c, cost);
-    if (free) task.freeUsed = true;
+    if (free) task.freeUsed++;
     if (a.option === 'tile') acquireTile(c, u);
     else evacuatePerson(c, u, a.option === 'vip' ? 'vips' : 'citizens');
     return evacuateInvestigate(c, task, null);
@@ -166,8 +166,10 @@ function freezingShell(c: Ctx, task: CardTask, a: Action | null): Step {
   });
 }
 
+const cabinetFree = (task: CardTask) => extra(task, 'cabinetSecretary') && task.freeUsed < X.cabinetFreeUnits;
+
 function mobilizationCost(task: CardTask, unit: UnitKind): number {
-  if (extra(task, 'cabinetSecretary') && !task.freeUsed) return 0;
+  if (cabinetFree(task)) return 0;
   if (unit === 'fire' && extra(task, 'fireChief')) return X.fireChiefMobilizeFireCost;
   if (unit === 'sdf' && extra(task, 'jointStaff')) return X.jointStaffMobilizeSdfCost;
   return NUMBERS.mobilizationCost;
@@ -182,7 +184,7 @@ function mobilization(c: Ctx, task: CardTask, a: Action | null): Step {
     const unit = a.option as UnitKind;
     const u = task.units.shift() as number;
     const cost = mobilizationCost(task, unit);
-    if (cost === 0) task.freeUsed = true;
+    if (cabinetFree(task)) task.freeUsed++;
     payFunds(c, cost);
     placeUnit(c, u, unit);
   } else if (a?.type === 'pass') task.units.shift();
@@ -287,7 +289,7 @@ function continuity(c: Ctx, task: CardTask, a: Action | null): Step {
     }
     emit(c, { type: 'continuityTarget', slot: target, card: pc.card });
     const type = cardType(pc.card) as HumanCardType;
-    s.stack.push({ ...task, type, copy: type, card: pc.card, k: 0, units: [], freeUsed: false, x: false });
+    s.stack.push({ ...task, type, copy: type, card: pc.card, k: 0, units: [], freeUsed: 0, x: false });
     return DONE;
   }
   const options: Action[] = [];

@@ -54,15 +54,21 @@ export const NUMBERS = {
   budgetAdvance: 1,
   /** §8.1 extra effects. */
   extra: {
+    /** Fire Chief key 1 (Firefighting): this many lava extinguished first are free. */
+    fireChiefFreeFirefights: 1,
     fireChiefMoveFireSteps: 4,
     fireChiefMobilizeFireCost: 1,
     jointStaffMoveSdfSteps: 3,
     jointStaffFreezingShellCost: 2,
     jointStaffMobilizeSdfCost: 1,
+    /** Research Director key 1 (SDF Orders): this many Evacuate/Investigate uses first are free. */
+    researchFreeEvacuations: 1,
     researchMoveCitizensSteps: 4,
     researchBudgetAdvance: 2,
     cabinetMoveCitizensSteps: 4,
     cabinetBudgetStockFunds: 1,
+    /** Chief Cabinet Secretary key 3 (Mobilization): this many units placed first are free. */
+    cabinetFreeUnits: 1,
   },
   /** §8.2 kaiju cards. */
   undergroundSteps: 3,
