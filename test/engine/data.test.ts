@@ -78,10 +78,11 @@ describe('data modules match the rules tables', () => {
   });
 
   it('§4 destruction bonus tiles and §9 events', () => {
-    // The lava each needs is the reference's plus 1, tuned for balance [T] (docs/balance.md).
+    // The lava each needs is the reference's plus 1 (Meiji Shrine's is the reference's), tuned for balance [T]
+    // (docs/balance.md).
     expect(BONUS_TILES.map((b) => [b.town, b.lava])).toEqual([
       ['shibuya', 4],
-      ['harajuku', 4],
+      ['harajuku', 3],
       ['shinjuku', 5],
       ['kasumigaseki', 5],
       ['marunouchi', 5],

@@ -54,15 +54,18 @@ export const NUMBERS = {
   budgetAdvance: 1,
   /** §8.1 extra effects. */
   extra: {
-    /** Fire Chief key 1 (Firefighting): this many lava extinguished first are free. */
-    fireChiefFreeFirefights: 1,
+    /**
+     * Fire Chief key 1 (Firefighting): this many lava extinguished first are free. Tuned: 2 (the reference says
+     * the first one); with the Research Director's 2 below it brings the three-player game to the 40–60% range.
+     */
+    fireChiefFreeFirefights: 2,
     fireChiefMoveFireSteps: 4,
     fireChiefMobilizeFireCost: 1,
     jointStaffMoveSdfSteps: 3,
     jointStaffFreezingShellCost: 2,
     jointStaffMobilizeSdfCost: 1,
-    /** Research Director key 1 (SDF Orders): this many Evacuate/Investigate uses first are free. */
-    researchFreeEvacuations: 1,
+    /** Research Director key 1 (SDF Orders): this many Evacuate/Investigate uses first are free. Tuned: 2 (ref. 1). */
+    researchFreeEvacuations: 2,
     researchMoveCitizensSteps: 4,
     researchBudgetAdvance: 2,
     cabinetMoveCitizensSteps: 4,
@@ -100,8 +103,11 @@ export const NUMBERS = {
   ],
   /** §4 omen tiles: citizens each places at setup. Tuned for balance: 1 (the rules reference says 2). */
   omenCitizens: 1,
-  /** §4 destruction bonus tiles [R][T]: the lava each landmark's town needs. Tuned: each 1 more than the reference. */
-  bonusLava: { crossing: 4, meiji: 4, tocho: 5, diet: 5, station: 5, wako: 4, tower: 4, sensoji: 3 },
+  /**
+   * §4 destruction bonus tiles [R][T]: the lava each landmark's town needs. Tuned: each 1 more than the reference,
+   * except Meiji Shrine (back to the reference's 3, to offset the Fire Chief's second free lava).
+   */
+  bonusLava: { crossing: 4, meiji: 3, tocho: 5, diet: 5, station: 5, wako: 4, tower: 4, sensoji: 3 },
 } as const;
 
 export type Numbers = typeof NUMBERS;
