@@ -4,7 +4,7 @@
  * markers (the rest of that page, the tuning log, is kept as it is).
  *
  * Flags: --games N (per cell, default 48), --target-games N (for the +0 cells, which carry the 40–60% target;
- * default --games), --playouts N (search playouts per decision, default 100),
+ * default 144, or --games when that is given), --playouts N (search playouts per decision, default 100),
  * --workers N (default 2), --levels 0,1,2,3, --humans 1,2,3, --out PATH (default docs/balance.md),
  * --set JSON (an experiment: numbers replaced for this run only, see numbers-override.ts; use with --out).
  */
@@ -18,7 +18,7 @@ import { applyNumbersOverride } from './numbers-override';
 
 const args = parseArgs(process.argv.slice(2));
 const games = intArg(args, 'games', 48, 1, 100000);
-const targetGames = intArg(args, 'target-games', games, 1, 100000);
+const targetGames = intArg(args, 'target-games', args.games === undefined ? 144 : games, 1, 100000);
 const playouts = intArg(args, 'playouts', 100, 1, 1000000);
 const workers = intArg(args, 'workers', 2, 1, 64);
 const list = (name: string, def: number[]) =>
