@@ -7,11 +7,11 @@ import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { configFromEnv, setRoomContext, type ServerConfig } from './config';
+import { replay } from '../shared/core/game';
 import { GameStore } from './db';
+import { GAMES, gameById } from '../shared/registry';
+import { roomFor } from './game-room';
 import { installRoutes, type HttpApp } from './http';
-import { VulcanusRoom } from './room';
-
-export const ROOM_NAME = 'vulcanus';
 
 export interface GameServer {
   config: ServerConfig;
@@ -31,18 +31,30 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
     transport: new WebSocketTransport({ server: http, maxPayload: config.maxPayload }),
     greet: false,
     gracefullyShutdown: false,
+    logger: ctx.logLimiter.colyseusLogger(),
     express: (app) => installRoutes(app as unknown as HttpApp, store, config.clientDir),
   });
-  server.define(ROOM_NAME, VulcanusRoom);
+  // One generic room, registered once per game of the registry.
+  for (const game of GAMES) server.define(game.id, roomFor(game));
   await server.listen(config.port);
 
   const restored: string[] = [];
   for (const id of store.running()) {
+    const stored = store.get(id);
+    const game = gameById(stored?.game);
+    if (!stored || !game) {
+      console.error(`could not restore game ${id}: unknown game ${stored?.game}`);
+      continue;
+    }
+    // A log that already ends the game (the process stopped between the last action and its end, in a store
+    // written before both went into one transaction) is a finished game: record its end, open no room.
+    const replayed = replay(game, stored.options.game, stored.seed, store.actions(id));
+    if (replayed.ok && game.isOver(replayed.value)) {
+      store.finish(id, game.outcome(replayed.value), Date.now());
+      continue;
+    }
     try {
-      await matchMaker.createRoom(ROOM_NAME, {
-        room: { game: { humans: 1, level: 0 } },
-        restore: { id, key: ctx.restoreKey },
-      });
+      await matchMaker.createRoom(game.id, { room: { game: null }, restore: { id, key: ctx.restoreKey } });
       restored.push(id);
     } catch (e) {
       console.error(`could not restore game ${id}:`, e);

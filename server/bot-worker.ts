@@ -1,12 +1,15 @@
 /** A worker thread that answers computer-player requests, so that search never blocks the rooms. */
 import { parentPort } from 'node:worker_threads';
-import { chooseAction, type BotRequest } from '../shared/vulcanus/bots/index';
+import type { BotRequest } from '../shared/core/game';
+import { gameById } from '../shared/registry';
 
-parentPort?.on('message', (m: { id: number; req: BotRequest }) => {
+parentPort?.on('message', (m: { id: number; game: string; req: BotRequest<unknown> }) => {
   let action = null;
   let error: string | null = null;
   try {
-    action = chooseAction(m.req);
+    const game = gameById(m.game);
+    if (!game) throw new Error(`no game ${m.game}`);
+    action = game.computer.choose(m.req);
   } catch (e) {
     error = String(e);
   }

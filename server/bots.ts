@@ -4,14 +4,16 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { chooseAction, type BotRequest } from '../shared/vulcanus/bots/index';
-import type { Action } from '../shared/vulcanus/types';
+import type { AnyGame, BotRequest } from '../shared/core/game';
 
 interface Job {
   id: number;
-  req: BotRequest;
-  resolve: (a: Action | null) => void;
+  game: AnyGame;
+  req: BotRequest<unknown>;
+  resolve: (a: unknown) => void;
 }
+
+const inThread = (j: { game: AnyGame; req: BotRequest<unknown> }): unknown => j.game.computer.choose(j.req);
 
 export class BotPool {
   private workers: { worker: Worker; job: Job | null }[] = [];
@@ -21,11 +23,11 @@ export class BotPool {
 
   constructor(private size = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
 
-  choose(req: BotRequest): Promise<Action | null> {
-    if (req.level !== 'search' || this.broken)
-      return new Promise((resolve) => setImmediate(() => resolve(chooseAction(req))));
+  choose(game: AnyGame, req: BotRequest<unknown>): Promise<unknown> {
+    if (!game.computer.heavy.includes(req.level) || this.broken)
+      return new Promise((resolve) => setImmediate(() => resolve(inThread({ game, req }))));
     return new Promise((resolve) => {
-      this.queue.push({ id: ++this.seq, req, resolve });
+      this.queue.push({ id: ++this.seq, game, req, resolve });
       this.pump();
     });
   }
@@ -35,7 +37,7 @@ export class BotPool {
       // The .mjs entry registers the TypeScript loader first (the server runs from source with tsx).
       const worker = new Worker(new URL('./bot-worker.mjs', import.meta.url));
       const slot = { worker, job: null as Job | null };
-      worker.on('message', (m: { id: number; action: Action | null; error: string | null }) => {
+      worker.on('message', (m: { id: number; action: unknown; error: string | null }) => {
         const job = slot.job;
         slot.job = null;
         if (m.error) console.error('computer player failed:', m.error);
@@ -48,8 +50,8 @@ export class BotPool {
         const job = slot.job;
         slot.job = null;
         this.workers = this.workers.filter((w) => w !== slot);
-        if (job) job.resolve(chooseAction(job.req));
-        for (const j of this.queue.splice(0)) j.resolve(chooseAction(j.req));
+        if (job) job.resolve(inThread(job));
+        for (const j of this.queue.splice(0)) j.resolve(inThread(j));
       });
       worker.unref();
       return slot;
@@ -72,9 +74,9 @@ export class BotPool {
       if (!slot) return;
       const job = this.queue.shift() as Job;
       slot.job = job;
-      slot.worker.postMessage({ id: job.id, req: job.req });
+      slot.worker.postMessage({ id: job.id, game: job.game.id, req: job.req });
     }
-    if (this.broken) for (const j of this.queue.splice(0)) j.resolve(chooseAction(j.req));
+    if (this.broken) for (const j of this.queue.splice(0)) j.resolve(inThread(j));
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 /** Server settings, from the environment by default; tests pass their own. */
 import { randomBytes } from 'node:crypto';
 import { BotPool } from './bots';
+import { LogLimiter } from './log';
 import type { GameStore } from './db';
 
 export interface ServerConfig {
@@ -21,6 +22,11 @@ export interface ServerConfig {
   /** Largest accepted message (its JSON length); the socket itself refuses frames above `maxPayload`. */
   maxMessageBytes: number;
   maxPayload: number;
+  /**
+   * Frames a client may send in one second before it is disconnected (Colyseus counts them before decoding):
+   * twice the message burst by default, so that a client only over its budget gets refusals and a flood is cut.
+   */
+  maxMessagesPerSecond: number;
 }
 
 function num(name: string, def: number): number {
@@ -30,7 +36,7 @@ function num(name: string, def: number): number {
 }
 
 export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return {
+  const config: Omit<ServerConfig, 'maxMessagesPerSecond'> = {
     port: num('PORT', 2567),
     dbPath: process.env.DB_PATH || 'data/kaiju.sqlite',
     clientDir: process.env.CLIENT_DIR || 'dist/client',
@@ -43,6 +49,8 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     maxPayload: 64 * 1024,
     ...overrides,
   };
+  const flood = overrides.maxMessagesPerSecond ?? num('MAX_MESSAGES_PER_SECOND', config.rate.burst * 2);
+  return { ...config, maxMessagesPerSecond: flood };
 }
 
 /** What rooms need from the process: one server per process, so a module-level context is enough. */
@@ -52,12 +60,20 @@ export interface RoomContext {
   /** Proves that a `restore` create-option comes from this process, never from a client. */
   restoreKey: string;
   bots: BotPool;
+  /** Every error line of the rooms goes through this limit. */
+  logLimiter: LogLimiter;
 }
 
 let current: RoomContext | null = null;
 
 export function setRoomContext(config: ServerConfig, store: GameStore): RoomContext {
-  current = { config, store, restoreKey: randomBytes(16).toString('hex'), bots: new BotPool() };
+  current = {
+    config,
+    store,
+    restoreKey: randomBytes(16).toString('hex'),
+    bots: new BotPool(),
+    logLimiter: new LogLimiter(),
+  };
   return current;
 }
 

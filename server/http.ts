@@ -3,7 +3,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GameStore } from './db';
-import { liveRooms } from './room';
+import { matchMaker } from '@colyseus/core';
+import type { PublicRoom } from '../shared/protocol';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,13 +40,17 @@ function json(res: Res, status: number, body: unknown): void {
 }
 
 export function installRoutes(app: HttpApp, store: GameStore, clientDir: string): void {
+  // The matchmaker's listing, not this process's rooms: it stays right when the server runs as several processes.
   app.get('/api/rooms', (_req, res) => {
-    const rooms = [...liveRooms.values()].map((r) => r.summary()).filter((r) => !r.isPrivate);
-    json(
-      res,
-      200,
-      rooms.map(({ isPrivate: _p, ...r }) => r),
-    );
+    matchMaker
+      .query({})
+      .then((caches) => {
+        const rooms: PublicRoom[] = caches
+          .filter((r) => !r.private && r.metadata && typeof r.metadata === 'object')
+          .map((r) => ({ ...(r.metadata as Omit<PublicRoom, 'code'>), code: r.roomId }));
+        json(res, 200, rooms);
+      })
+      .catch(() => json(res, 500, { error: 'serverError' }));
   });
 
   app.get('/api/games/:id', (req, res) => {
@@ -55,6 +60,8 @@ export function installRoutes(app: HttpApp, store: GameStore, clientDir: string)
     if (!game || game.status !== 'finished') return json(res, 404, { error: 'no finished game with this id' });
     json(res, 200, {
       id: game.id,
+      game: game.game,
+      rulesVersion: game.rulesVersion,
       options: game.options,
       seed: game.seed,
       created: game.created,

@@ -5,7 +5,12 @@ export default defineConfig({
   // Paths below are from the repository root, one folder up from this file.
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ['test/engine/**/*.test.ts', 'test/server/**/*.test.ts', 'test/client/**/*.test.ts'],
+    include: [
+      'test/core/**/*.test.ts',
+      'test/engine/**/*.test.ts',
+      'test/server/**/*.test.ts',
+      'test/client/**/*.test.ts',
+    ],
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

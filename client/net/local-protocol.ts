@@ -1,4 +1,5 @@
 /** Messages between the solo-play connection (main thread) and the worker that runs the engine and the bots. */
+import type { GameError } from '../../shared/core/errors';
 import type { BotLevel, Hint } from '../../shared/vulcanus/bots/index';
 import type { Action, Options, Seat } from '../../shared/vulcanus/types';
 import type { GameUpdate } from './types';
@@ -26,7 +27,7 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'update'; update: GameUpdate }
-  | { type: 'error'; message: string }
+  | { type: 'error'; error: GameError }
   /** The game is saved (running) — nothing secret is sent while it runs. */
   | { type: 'saved' }
   /** The game is over: its full record, for the replay. */

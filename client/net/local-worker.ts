@@ -64,7 +64,7 @@ function act(who: Seat, action: Action): boolean {
   if (!state || !log) return false;
   const r = apply(state, who, action);
   if (!r.ok) {
-    if (who === seat) post({ type: 'error', message: r.error });
+    if (who === seat) post({ type: 'error', error: r.error });
     return false;
   }
   state = r.value.state;
@@ -139,7 +139,7 @@ self.onmessage = (ev: MessageEvent<ToWorker>) => {
   if (m.type === 'action') {
     if (!state) return;
     if (m.v !== state.v) {
-      post({ type: 'error', message: 'stale action' });
+      post({ type: 'error', error: { code: 'stale' } });
       return;
     }
     if (act(seat, m.action)) publish();

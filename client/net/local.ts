@@ -1,4 +1,5 @@
 /** A GameConnection for solo play: the engine and the computer players run in a Web Worker. */
+import type { GameError } from '../../shared/core/errors';
 import type { BotLevel, Hint } from '../../shared/vulcanus/bots/index';
 import type { Action, Options, Seat } from '../../shared/vulcanus/types';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
@@ -30,7 +31,7 @@ export class LocalConnection implements GameConnection {
   private worker: Worker;
   private updates = new Set<(u: GameUpdate) => void>();
   private chats = new Set<(m: ChatMessage) => void>();
-  private errors = new Set<(m: string) => void>();
+  private errors = new Set<(e: GameError) => void>();
   private last: GameUpdate | null = null;
   private hintWaiters: { v: number; resolve: (h: Hint | null) => void }[] = [];
 
@@ -45,7 +46,7 @@ export class LocalConnection implements GameConnection {
         this.last = m.update;
         for (const f of this.updates) f(m.update);
       } else if (m.type === 'error') {
-        for (const f of this.errors) f(m.message);
+        for (const f of this.errors) f(m.error);
       } else if (m.type === 'over') {
         clearSavedSolo();
         storeReplay({ id: this.replayId, at: Date.now(), log: m.log, seat: this.seat });
@@ -78,7 +79,7 @@ export class LocalConnection implements GameConnection {
     return () => this.chats.delete(cb);
   }
 
-  onError(cb: (message: string) => void): () => void {
+  onError(cb: (e: GameError) => void): () => void {
     this.errors.add(cb);
     return () => this.errors.delete(cb);
   }

@@ -24,7 +24,7 @@
  *     onStart(cb: (conn: GameConnection) => void): unsubscribe    (called at once if the game is running)
  *     game(): GameConnection | null
  *     onChat(cb) / chat(channel, text)   chat works in the lobby too; text is plain text, never markup
- *     onError(cb(message, { type, v? }))  the server refused something (message in English, for the log)
+ *     onError(cb(refusal))               the server refused something: { type, code, params?, v? }
  *     onStatus(cb: (s: 'connected' | 'reconnecting' | 'closed') => void)
  *     leave()                            leaves for good (the seat token stays stored unless forgetRoom)
  *
@@ -35,7 +35,9 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { Action, Seat, View, Viewer } from '../../shared/vulcanus/index';
-import { MSG, Unflattener, applyDiff, type SeatUpdate } from '../../server/wire';
+import type { GameError } from '../../shared/core/errors';
+import { Unflattener, applyDiff } from '../../shared/core/jsonmirror';
+import { MSG, type Refusal, type SeatUpdate } from '../../shared/protocol';
 import type {
   ChatMessage,
   GameConnection,
@@ -64,13 +66,8 @@ export interface FinishedGame {
   actions: { seat: Seat; action: Action }[];
 }
 
-/** The server's reply to a refused message. */
-export interface RefusedMessage {
-  type: string;
-  message: string;
-  /** For an action: the state version it was sent with. */
-  v?: number;
-}
+/** The server's reply to a refused message: an error code with parameters. */
+export type RefusedMessage = Refusal;
 
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
 
@@ -242,7 +239,7 @@ export class OnlineRoom {
     room.onMessage(MSG.chat, (m: ChatMessage) => this.chatEv.emit(m));
     room.onMessage(MSG.error, (m: RefusedMessage) => {
       this.errorEv.emit(m);
-      this.conn?.error(m.message);
+      this.conn?.error(m);
     });
     room.onStateChange(() => this.refreshLobby());
     room.onLeave((code: number) => {
@@ -373,9 +370,9 @@ export class OnlineRoom {
   chat(channel: ChatMessage['channel'], text: string): void {
     this.send(MSG.say, { channel, text });
   }
-  /** `cb(message, detail)`: detail names the refused message type and, for an action, the version it was sent with. */
-  onError(cb: (message: string, detail: RefusedMessage) => void): () => void {
-    return this.errorEv.on((m) => cb(m.message, m));
+  /** The refusal names the refused message type, its error code and, for an action, the version it was sent with. */
+  onError(cb: (refusal: RefusedMessage) => void): () => void {
+    return this.errorEv.on(cb);
   }
   onStatus(cb: (s: ConnectionStatus) => void): () => void {
     return this.statusEv.on(cb);
@@ -393,7 +390,7 @@ export class OnlineRoom {
 class OnlineGame implements GameConnection {
   private last: GameUpdate | null = null;
   private updates = new Emitter<GameUpdate>();
-  private errors = new Emitter<string>();
+  private errors = new Emitter<GameError>();
 
   constructor(
     private room: OnlineRoom,
@@ -405,8 +402,8 @@ class OnlineGame implements GameConnection {
     this.updates.emit(u);
   }
 
-  error(message: string): void {
-    this.errors.emit(message);
+  error(e: GameError): void {
+    this.errors.emit(e);
   }
 
   onUpdate(cb: (u: GameUpdate) => void): () => void {
@@ -416,7 +413,7 @@ class OnlineGame implements GameConnection {
   onChat(cb: (m: ChatMessage) => void): () => void {
     return this.room.onChat(cb);
   }
-  onError(cb: (message: string) => void): () => void {
+  onError(cb: (e: GameError) => void): () => void {
     return this.errors.on(cb);
   }
   send(action: Action, v: number): void {

@@ -3,7 +3,11 @@
  * or an online room. Screens only talk to these interfaces, so they know no rules and no transport.
  */
 import type { Action, GameEvent, Seat, View, Viewer } from '../../shared/vulcanus/index';
+import type { GameError } from '../../shared/core/errors';
+import type { ChatMessage, RoomOptions as WireRoomOptions, Timer } from '../../shared/protocol';
 import type { Options } from '../../shared/vulcanus/types';
+
+export type { ChatMessage, PublicRoom } from '../../shared/protocol';
 
 /** What a seat is told after every change: its redacted view, its legal actions and the events since last time. */
 export interface GameUpdate {
@@ -14,25 +18,18 @@ export interface GameUpdate {
   legal: Action[];
   /** Engine events redacted for this seat, numbered from 1 in game order. */
   events: { n: number; event: GameEvent }[];
-  /** Seconds left on the planning timer of the side now planning, if any. */
-  timer?: { side: 'humans' | 'kaiju'; endsAt: number } | null;
-}
-
-export interface ChatMessage {
-  channel: 'all' | 'team';
-  from: string;
-  seat: Viewer;
-  text: string;
-  at: number;
+  /** The running turn timer (Vulcanus: the planning timer of the side now planning), if any. */
+  timer?: Timer | null;
 }
 
 export interface GameConnection {
   readonly seat: Viewer;
   onUpdate(cb: (u: GameUpdate) => void): () => void;
   onChat(cb: (m: ChatMessage) => void): () => void;
-  onError(cb: (message: string) => void): () => void;
+  /** A refused action or message: an error code the screen translates (or ignores when harmless). */
+  onError(cb: (e: GameError) => void): () => void;
   send(action: Action, v: number): void;
-  chat(channel: ChatMessage['channel'], text: string): void;
+  chat(channel: string, text: string): void;
   close(): void;
 }
 
@@ -49,16 +46,8 @@ export interface LobbySeat {
   standIn?: boolean;
 }
 
-export interface RoomOptions {
-  game: Options;
-  /** Planning timer per side in seconds; 0 turns it off. */
-  planningSeconds: number;
-  teamChatPrivate: boolean;
-  isPrivate: boolean;
-  name?: string;
-  /** Strength of the computer players in this room ('greedy' when absent). */
-  botLevel?: 'random' | 'greedy' | 'search';
-}
+/** Room options of a Vulcanus room (the planning timer and the team chat setting are game options). */
+export type RoomOptions = WireRoomOptions<Options>;
 
 export interface LobbyState {
   code: string;
@@ -66,14 +55,5 @@ export interface LobbyState {
   seats: LobbySeat[];
   hostId: string;
   mySeat: Seat | null;
-  started: boolean;
-}
-
-export interface PublicRoom {
-  code: string;
-  name: string;
-  humans: number;
-  level: number;
-  openSeats: number;
   started: boolean;
 }

@@ -1,4 +1,5 @@
 /** Online play: open rooms, create a room, join by code or link, the room lobby, then the game itself. */
+import { DEFAULT_PLANNING_SECONDS } from '../../shared/vulcanus/options';
 import type { Seat } from '../../shared/vulcanus/types';
 import { n, t, words } from '../i18n/index';
 import { inviteLink, onlineClient, type OnlineRoom } from '../net/online';
@@ -27,9 +28,7 @@ function playerName(): string {
 
 export function renderOnline(root: HTMLElement): void {
   const opts: RoomOptions = {
-    game: { humans: 1, level: 0 },
-    planningSeconds: 120,
-    teamChatPrivate: false,
+    game: { humans: 1, level: 0, planningSeconds: DEFAULT_PLANNING_SECONDS, teamChatPrivate: false },
     isPrivate: false,
   };
   const status = h('div', { class: 'note', 'data-test': 'online-status' });
@@ -37,9 +36,9 @@ export function renderOnline(root: HTMLElement): void {
     status.textContent = t('error', { msg: e instanceof Error ? e.message : String(e) });
   };
   const timer = h('input', { type: 'number', min: 0, max: 600, value: 120, 'data-test': 'timer-input' });
-  timer.onchange = () => (opts.planningSeconds = Math.max(0, Math.min(600, Number(timer.value) || 0)));
+  timer.onchange = () => (opts.game.planningSeconds = Math.max(0, Math.min(600, Number(timer.value) || 0)));
   const teamPrivate = h('input', { type: 'checkbox' });
-  teamPrivate.onchange = () => (opts.teamChatPrivate = teamPrivate.checked);
+  teamPrivate.onchange = () => (opts.game.teamChatPrivate = teamPrivate.checked);
   const isPrivate = h('input', { type: 'checkbox' });
   isPrivate.onchange = () => (opts.isPrivate = isPrivate.checked);
   const roomName = h('input', { maxlength: 32 });
@@ -57,7 +56,7 @@ export function renderOnline(root: HTMLElement): void {
             { class: 'room-item' },
             h('b', { text: r.name || r.code }),
             h('span', {
-              text: `${t('players', { n: r.humans })} ・ ${t('level')} ${words().levels[r.level] ?? r.level} ・ ${r.started ? t('started') : t('openSeats', { n: r.openSeats })}`,
+              text: `${t('players', { n: Number(r.summary.params.humans) })} ・ ${t('level')} ${words().levels[Number(r.summary.params.level)] ?? ''} ・ ${r.started ? t('started') : t('openSeats', { n: r.openSeats })}`,
             }),
             !r.started && r.openSeats > 0
               ? h('button', { text: t('join'), onclick: () => navigate(`#/room/${r.code}`) })

@@ -3,6 +3,7 @@
  * step by step or scrubbed along a timeline, with the animations and the log. It shows what was public at each
  * moment, or everything (the game being over) with the toggle.
  */
+import { asView } from '../../shared/core/game';
 import { redactEvent, setup, vulcanus } from '../../shared/vulcanus/index';
 import type { Action, GameEvent, Options, Seat, State } from '../../shared/vulcanus/types';
 import { view } from '../../shared/vulcanus/view';
@@ -98,7 +99,7 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
     return {
       v: s.v,
       seat: 'spectator',
-      view: showAll ? s : view(s, 'spectator'),
+      view: showAll ? asView(s) : view(s, 'spectator'),
       legal: [],
       events: evs.map((event) => ({ n: ++eventNo, event })),
       timer: null,

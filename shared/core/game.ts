@@ -1,45 +1,171 @@
+/**
+ * What a game provides to the platform. The server room, the solo worker, the replay viewer, the simulator, the
+ * conformance kit and the client shell read a game only through this interface (and the registry), so a new game
+ * is a folder that exports one of these and a line in shared/registry.ts.
+ */
+import type { z } from 'zod';
+import type { GameError } from './errors';
 import type { Result } from './result';
 
+export type SeatId = string;
+export type Viewer = SeatId | 'spectator';
+
+declare const seatViewBrand: unique symbol;
 /**
- * What any game of the engine provides. A second game is a new folder that exports one of these;
- * the server, bots, simulator and replays only talk to this interface.
+ * What one seat (or a spectator) may see. Only a game's view functions make one, so a computer player, a client
+ * or a log can never be handed the full state by mistake: a State is not a SeatView.
  */
-export interface GameDefinition<S, O, A, E, Seat extends string, V> {
-  readonly id: string;
-  /** Checks and normalizes untrusted options. */
-  parseOptions(input: unknown): Result<O>;
-  setup(options: O, seed: number): { state: S; events: E[] };
-  /** The seats that may act now (have a pending decision). */
-  activeSeats(state: S): Seat[];
-  legalActions(state: S, seat: Seat): A[];
-  /** Pure: never changes `state`. */
-  apply(state: S, seat: Seat, action: unknown): Result<{ state: S; events: E[] }>;
-  /** Like apply, but changes `state` in place (for simulations and search that own their copy). */
-  applyInPlace(state: S, seat: Seat, action: unknown): Result<E[]>;
-  view(state: S, seat: Seat | 'spectator'): V;
-  redactEvent(state: S, event: E, viewer: Seat | 'spectator'): E | null;
-  isOver(state: S): boolean;
-  /** The actions a seat's timer expiry triggers (planning timeout), if any. */
-  timeoutAction(state: S, seat: Seat): A | null;
+export type SeatView<V> = V & { readonly [seatViewBrand]: true };
+
+/** Marks a value computed by a game's view function as a view. Call it only there. */
+export const asView = <V>(v: V): SeatView<V> => v as SeatView<V>;
+
+export interface SeatSpec {
+  id: SeatId;
+  /** Seats of one team share a chat channel and a planning clock where the game says so. */
+  team: string;
+  /** False for an automated side no person can take: the host always plays it. */
+  playable: boolean;
 }
 
-export interface LoggedAction<A, Seat extends string> {
-  seat: Seat;
+/** A running clock of the game, computed from the state: the host starts it when its key first appears. */
+export interface ClockSpec {
+  /** Changes whenever a new period starts, so the timer restarts exactly then. */
+  key: string;
+  seats: SeatId[];
+  /**
+   * 'turn': a timer the game's options set (`seconds`); on expiry `timeoutAction` applies to each seat.
+   * 'decision': the server's decision timer; on expiry the seat's computer player answers.
+   */
+  kind: 'turn' | 'decision';
+  /** For 'turn' clocks: their length. */
+  seconds?: number;
+}
+
+export interface ChatChannel {
+  id: string;
+  /** Who may write; 'all' includes spectators. */
+  speakers: SeatId[] | 'all';
+  listeners: SeatId[] | 'all';
+}
+
+/** A translatable reason: the game's strings translate `<gameId>.reason.<key>`. */
+export interface Reason {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export interface BotRequest<V> {
+  view: SeatView<V>;
+  seat: SeatId;
+  level: string;
+  /** Milliseconds the computer player may think. */
+  budgetMs?: number;
+  seed?: number;
+}
+
+export interface Hint<A> {
+  action: A;
+  reason: Reason;
+  /** The estimate of the seat's side winning after this answer, 0–1 (null when there was no choice). */
+  winChance: number | null;
+}
+
+export interface ComputerPlayers<S, A, V> {
+  levels: readonly string[];
+  defaultLevel: string;
+  /** Levels that think for their whole budget (servers run them off the main thread). */
+  heavy: readonly string[];
+  /** What a computer seat knows: its own view, or a team view pooling what its computer teammates hold. */
+  viewFor(state: S, seat: SeatId, computerSeats: readonly SeatId[]): SeatView<V>;
+  choose(req: BotRequest<V>): A | null;
+  hint(req: Omit<BotRequest<V>, 'level'>): Hint<A> | null;
+}
+
+export interface GameSummary {
+  /** A translatable one-line description of a room's game, for room lists. */
+  key: string;
+  params: Record<string, string | number>;
+}
+
+export interface Outcome {
+  /** The seats that won (all seats of the winning team). */
+  winners: SeatId[];
+  /** A translatable reason key (`<gameId>.end.<reason>`). */
+  reason: string;
+}
+
+export interface GameDefinition<S, O, A, E, V> {
+  readonly id: string;
+  /** Bumped whenever a rules change alters how a stored action log replays. */
+  readonly rulesVersion: number;
+  /** Options with defaults and limits: the solo setup form and the room creation form are drawn from it. */
+  readonly optionsSchema: z.ZodType<O>;
+  /** The shape of an action on the wire: untrusted input is parsed by it before the engine judges it. */
+  readonly actionSchema: z.ZodType<A>;
+  /** Checks and normalizes untrusted options. */
+  parseOptions(input: unknown): Result<O, GameError>;
+  /** The seats, teams and roles for these options (the lobby draws them). */
+  seats(options: O): SeatSpec[];
+  setup(options: O, seed: number): { state: S; events: E[] };
+  /** The state version: the number of actions applied. */
+  version(state: S): number;
+  /** The seats that may act now (have a pending decision). */
+  activeSeats(state: S): SeatId[];
+  /**
+   * Identifies the seat's pending decision; it changes when the seat is asked something new, and stays the same
+   * while the seat goes on with the same decision (a planning phase whose moves are free-form).
+   */
+  promptId(state: S, seat: SeatId): string | null;
+  legalActions(state: S, seat: SeatId): A[];
+  /** Pure: never changes `state`. */
+  apply(state: S, seat: SeatId, action: unknown): Result<{ state: S; events: E[] }, GameError>;
+  /** Like apply, but changes `state` in place (for hosts, simulations and search that own their copy). */
+  applyInPlace(state: S, seat: SeatId, action: unknown): Result<E[], GameError>;
+  view(state: S, viewer: Viewer): SeatView<V>;
+  /** An event as `viewer` may see it, or null when it may not see it at all. */
+  redactEvent(state: S, event: E, viewer: Viewer): E | null;
+  /**
+   * The top-level keys of a view that can differ between viewers: the host sends each seat only the difference
+   * from the public view under these keys. Every other key must be the same in every view.
+   */
+  readonly privateKeys: readonly string[];
+  /** Optional fast path: the viewer's view with only the private keys filled in (the other keys may be anything). */
+  privateView?(state: S, viewer: Viewer): Partial<V>;
+  isOver(state: S): boolean;
+  outcome(state: S): Outcome | null;
+  /** The clocks running now. */
+  clocks(state: S): ClockSpec[];
+  /** What a 'turn' clock's expiry does for a seat, if anything. */
+  timeoutAction(state: S, seat: SeatId): A | null;
+  chatChannels(options: O): ChatChannel[];
+  summary(options: O): GameSummary;
+  computer: ComputerPlayers<S, A, V>;
+}
+
+/**
+ * A game definition with its type parameters forgotten: what the registry and the platform hold. (Its functions
+ * are methods, whose parameters TypeScript checks both ways, so every game's definition is one.)
+ */
+export type AnyGame = GameDefinition<unknown, unknown, unknown, unknown, unknown>;
+
+export interface LoggedAction<A = unknown> {
+  seat: SeatId;
   action: A;
 }
 
 /** Rebuilds a game from its options, seed and action log; fails on the first rejected action. */
-export function replay<S, O, A, E, Seat extends string, V>(
-  game: GameDefinition<S, O, A, E, Seat, V>,
+export function replay<S, O, A, E, V>(
+  game: GameDefinition<S, O, A, E, V>,
   options: O,
   seed: number,
-  actions: readonly LoggedAction<A, Seat>[],
-): Result<S> {
+  actions: readonly LoggedAction[],
+): Result<S, GameError & { index: number }> {
   const { state } = game.setup(options, seed);
   for (let i = 0; i < actions.length; i++) {
     const { seat, action } = actions[i];
     const r = game.applyInPlace(state, seat, action);
-    if (!r.ok) return { ok: false, error: `action ${i} (${seat}): ${r.error}` };
+    if (!r.ok) return { ok: false, error: { ...r.error, index: i } };
   }
   return { ok: true, value: state };
 }

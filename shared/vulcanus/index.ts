@@ -1,63 +1,89 @@
-/** Vulcanus (ボルカルス) as a GameDefinition: the one object the server, bots, simulator and tests use. */
-import { cloneJson } from '../core/clone';
+/** Vulcanus (ボルカルス) as a GameDefinition: the one object the platform (host, server, bots, tools) uses. */
 import { replay as replayGame, type GameDefinition, type LoggedAction } from '../core/game';
+import type { GameError } from '../core/errors';
 import type { Result } from '../core/result';
-import { applyMut, promptFor, run } from './engine';
-import { parseOptions } from './options';
-import { planningActions } from './planning';
-import { createState } from './setup';
-import type { Action, GameEvent, Seat, State, Viewer } from './types';
+import { actionSchema } from './actions';
+import { BOT_LEVELS, chooseAction, hint, type BotLevel } from './bots/index';
+import { applyMut, isPlanningPrompt, promptFor } from './engine';
+import { optionsSchema, parseOptions } from './options';
+import { humanSeats } from './planning';
+import { PRIVATE_KEYS, apply, clocks, legalActions, privateView, setup } from './rules';
+import { HUMAN_SEATS, type Action, type GameEvent, type Options, type Seat, type State, type Viewer } from './types';
 import { redactEvent, teamView, view, type View } from './view';
 
-export function setup(options: State['options'], seed: number): { state: State; events: GameEvent[] } {
-  const { state, events } = createState(options, seed);
-  run({ s: state, events });
-  return { state, events };
-}
+const asSeat = (seat: string): Seat => seat as Seat;
 
-export function legalActions(s: State, seat: Seat): Action[] {
-  if (s.result) return [];
-  const p = promptFor(s, seat);
-  if (!p) return [];
-  if (p.kind === 'planHumans' || p.kind === 'planKaiju') return planningActions(s, seat);
-  return p.options;
-}
-
-export function apply(s: State, seat: Seat, action: unknown) {
-  const next = cloneJson(s);
-  const r = applyMut(next, seat, action);
-  if (!r.ok) return r;
-  return { ok: true as const, value: { state: next, events: r.events } };
-}
-
-export const vulcanus: GameDefinition<State, State['options'], Action, GameEvent, Seat, View> = {
+export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> = {
   id: 'vulcanus',
+  rulesVersion: 1,
+  optionsSchema: optionsSchema as unknown as GameDefinition<State, Options, Action, GameEvent, State>['optionsSchema'],
+  actionSchema,
   parseOptions,
+  seats: (o) => [
+    { id: 'kaiju', team: 'kaiju', playable: true },
+    ...HUMAN_SEATS.slice(0, o.humans).map((id) => ({ id, team: 'humans', playable: true })),
+  ],
   setup,
+  version: (s) => s.v,
   activeSeats: (s) => (s.result ? [] : s.prompts.map((p) => p.seat)),
-  legalActions,
-  apply,
+  promptId(s, seat) {
+    const p = s.result ? undefined : promptFor(s, asSeat(seat));
+    if (!p) return null;
+    // A side's whole planning is one decision: a teammate's move must not make this seat's moves stale.
+    return isPlanningPrompt(p) ? `plan:${s.round}:${s.planning?.side}` : `p:${p.id}`;
+  },
+  legalActions: (s, seat) => legalActions(s, asSeat(seat)),
+  apply: (s, seat, action) => apply(s, asSeat(seat), action),
   applyInPlace(s, seat, action) {
-    const r = applyMut(s, seat, action);
+    const r = applyMut(s, asSeat(seat), action);
     return r.ok ? { ok: true, value: r.events } : r;
   },
-  view,
-  redactEvent,
+  view: (s, viewer) => view(s, viewer as Viewer),
+  redactEvent: (s, e, viewer) => redactEvent(s, e, viewer as Viewer),
+  privateKeys: PRIVATE_KEYS,
+  privateView: (s, viewer) => privateView(s, viewer as Viewer),
   isOver: (s) => s.result !== null,
+  outcome: (s) =>
+    s.result && {
+      winners: s.result.winner === 'kaiju' ? ['kaiju'] : humanSeats(s),
+      reason: s.result.reason,
+    },
+  clocks,
   timeoutAction(s, seat) {
-    const p = promptFor(s, seat);
-    return p && (p.kind === 'planHumans' || p.kind === 'planKaiju') ? { type: 'timeout' } : null;
+    const p = promptFor(s, asSeat(seat));
+    return p && isPlanningPrompt(p) ? { type: 'timeout' } : null;
+  },
+  chatChannels(o) {
+    const humans = HUMAN_SEATS.slice(0, o.humans);
+    return [
+      { id: 'all', speakers: 'all', listeners: 'all' },
+      { id: 'team', speakers: [...humans], listeners: o.teamChatPrivate ? [...humans] : [...humans, 'kaiju'] },
+    ];
+  },
+  summary: (o) => ({ key: 'vulcanus.summary', params: { humans: o.humans, level: o.level } }),
+  computer: {
+    levels: BOT_LEVELS,
+    defaultLevel: 'greedy',
+    heavy: ['search'],
+    // The team's computer players pool their hands; the hand of a seat a person is playing is never read.
+    viewFor: (s, seat, computerSeats) =>
+      teamView(
+        s,
+        asSeat(seat),
+        humanSeats(s).filter((x) => computerSeats.includes(x)),
+      ),
+    choose: (req) => chooseAction({ ...req, seat: asSeat(req.seat), level: req.level as BotLevel }),
+    hint(req) {
+      const h = hint({ ...req, seat: asSeat(req.seat) });
+      return h && { action: h.action, winChance: h.winChance, reason: { key: 'text', params: { ...h.reason } } };
+    },
   },
 };
 
 /** Rebuilds a game exactly from its options, seed and action log. */
-export function replay(
-  options: State['options'],
-  seed: number,
-  actions: readonly LoggedAction<Action, Seat>[],
-): Result<State> {
+export function replay(options: Options, seed: number, actions: readonly LoggedAction[]): Result<State, GameError> {
   return replayGame(vulcanus, options, seed, actions);
 }
 
 export type { Action, GameEvent, Seat, State, View, Viewer };
-export { view, teamView, redactEvent, parseOptions };
+export { view, teamView, redactEvent, parseOptions, setup, legalActions, apply, PRIVATE_KEYS, privateView };

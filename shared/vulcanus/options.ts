@@ -1,29 +1,46 @@
 import { z } from 'zod';
+import { gameError, type GameError } from '../core/errors';
 import type { Result } from '../core/result';
 import { ROLE_IDS, type RoleId } from './data/cards';
+import { NUMBERS } from './data/numbers';
 import { rolesInPlay } from './setup';
 import type { Options } from './types';
 
-const schema = z
-  .object({
-    humans: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+/**
+ * The options of a Vulcanus game, with defaults and limits; the solo setup form and the room creation form are
+ * drawn from this schema. The planning timer and who hears the team chat are table settings: the engine ignores
+ * them, the host and the room read them.
+ */
+export const optionsSchema = z
+  .strictObject({
+    humans: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
     level: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0),
     roles: z
       .array(z.enum(ROLE_IDS as [RoleId, ...RoleId[]]))
       .refine((r) => new Set(r).size === r.length, 'roles must be distinct')
       .optional(),
+    /** §7.2 planning timer per side in seconds; 0 turns it off. */
+    planningSeconds: z.number().int().min(0).max(3600).optional(),
+    /** Whether the kaiju is kept out of the humans' team chat. */
+    teamChatPrivate: z.boolean().optional(),
   })
-  .strict()
   .refine((o) => !o.roles || o.roles.length === rolesInPlay(o.humans), {
     message: 'give 3 roles for three humans, 2 otherwise',
     path: ['roles'],
   });
 
-export function parseOptions(input: unknown): Result<Options> {
-  const r = schema.safeParse(input);
-  if (!r.success)
-    return { ok: false, error: r.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ') };
+/** The planning timer a room uses when its options name none. */
+export const DEFAULT_PLANNING_SECONDS = NUMBERS.planningSeconds;
+
+export function parseOptions(input: unknown): Result<Options, GameError> {
+  const r = optionsSchema.safeParse(input);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    return { ok: false, error: gameError('invalidOptions', { path: issue?.path.join('.') ?? '' }) };
+  }
   const o: Options = { humans: r.data.humans, level: r.data.level };
   if (r.data.roles) o.roles = r.data.roles;
+  if (r.data.planningSeconds !== undefined) o.planningSeconds = r.data.planningSeconds;
+  if (r.data.teamChatPrivate !== undefined) o.teamChatPrivate = r.data.teamChatPrivate;
   return { ok: true, value: o };
 }

@@ -1,3 +1,4 @@
+import { gameError, type GameError } from '../core/errors';
 /** §7.2 planning phase: deck preparation, draws, claims, placing, redraws, done, and the timeout rule. */
 import { randInt, shuffle } from '../core/rng';
 import type { Ctx } from './ctx';
@@ -113,65 +114,67 @@ const PLANNING_FIELDS: Partial<Record<Action['type'], (kaiju: boolean) => string
   timeout: () => [],
 };
 
-/** Checks a planning move; returns an error message, or null when it is legal. */
-export function validatePlanning(s: State, seat: Seat, a: Action): string | null {
+/** Checks a planning move; returns an error code (translated as `vulcanus.<code>`), or null when it is legal. */
+export function validatePlanning(s: State, seat: Seat, a: Action): GameError | null {
   const kaiju = seat === 'kaiju';
   // Answers are compared structurally elsewhere; planning moves must have exactly their own fields too, so that
   // the action log never records a move with stray data (the kaiju's redraw names no role).
   const fields = Object.hasOwn(PLANNING_FIELDS, a.type) ? PLANNING_FIELDS[a.type]?.(kaiju) : undefined;
-  if (fields && Object.keys(a).some((k) => k !== 'type' && !fields.includes(k))) return `unexpected field in ${a.type}`;
+  if (fields && Object.keys(a).some((k) => k !== 'type' && !fields.includes(k)))
+    return gameError('illegal', { field: a.type });
   const ownRoles = kaiju ? [] : rolesOfSeat(s, seat);
   const ownsRole = (role: unknown) => ownRoles.find((r) => r.role === role);
   switch (a.type) {
     case 'claim': {
       const r = ownsRole(a.role);
-      if (!r) return 'that role is not yours';
+      if (!r) return gameError('vulcanus.roleNotYours');
       if (!linesFor(s.options.humans).includes(a.line))
-        return `with ${s.options.humans} human(s) you claim ${linesFor(s.options.humans).join(' or ')}`;
-      if (r.claim === a.line) return 'that line is already yours';
+        return gameError('vulcanus.wrongLine', { humans: s.options.humans });
+      if (r.claim === a.line) return gameError('vulcanus.lineYours');
       // [R] §7.2 claims change "by agreement": a line held by another of the same player's roles is swapped;
       // a line held by another player stays theirs (there is no agreement step online).
       if (s.humans.roles.some((o) => o !== r && o.claim === a.line && o.seat !== r.seat))
-        return 'another role has claimed that line';
+        return gameError('vulcanus.lineTaken');
       return null;
     }
     case 'place': {
-      if (typeof a.card !== 'string' || typeof a.slot !== 'string') return 'place needs a card and a slot';
-      if (!(a.slot in s.plan)) return `no slot ${a.slot}`;
-      if (s.plan[a.slot] !== null) return `slot ${a.slot} is taken`;
+      if (typeof a.card !== 'string' || typeof a.slot !== 'string') return gameError('illegal', { field: 'place' });
+      if (!(a.slot in s.plan)) return gameError('illegal', { field: 'slot' });
+      if (s.plan[a.slot] !== null) return gameError('vulcanus.slotTaken', { slot: a.slot });
       if (kaiju) {
-        if (!s.kaiju.hand.includes(a.card)) return 'that card is not in your hand';
-        if (!KAIJU_SLOTS.includes(a.slot)) return 'the kaiju places only in K1–K3';
+        if (!s.kaiju.hand.includes(a.card)) return gameError('vulcanus.notInHand');
+        if (!KAIJU_SLOTS.includes(a.slot)) return gameError('vulcanus.kaijuSlots');
         return null;
       }
       const r = ownRoles.find((o) => o.hand.includes(a.card));
-      if (!r) return 'that card is not in your hand';
-      if (r.claim === null) return 'claim a row or column first';
-      if (!slotsOfLine(r.claim).includes(a.slot)) return `slot ${a.slot} is not in your line`;
+      if (!r) return gameError('vulcanus.notInHand');
+      if (r.claim === null) return gameError('vulcanus.claimFirst');
+      if (!slotsOfLine(r.claim).includes(a.slot)) return gameError('vulcanus.notYourLine', { slot: a.slot });
       return null;
     }
     case 'takeBack': {
       const pc = typeof a.slot === 'string' ? s.plan[a.slot] : undefined;
-      if (!pc) return 'no card of yours there';
-      if (kaiju ? pc.owner !== 'kaiju' : !ownsRole(pc.owner)) return 'no card of yours there';
+      if (!pc) return gameError('vulcanus.noCardThere');
+      if (kaiju ? pc.owner !== 'kaiju' : !ownsRole(pc.owner)) return gameError('vulcanus.noCardThere');
       return null;
     }
     case 'redraw': {
       const holder = kaiju ? s.kaiju : ownsRole(a.role);
-      if (!holder) return 'that role is not yours';
-      if (!Array.isArray(a.cards) || a.cards.length === 0) return 'choose at least one card to redraw';
+      if (!holder) return gameError('vulcanus.roleNotYours');
+      if (!Array.isArray(a.cards) || a.cards.length === 0) return gameError('vulcanus.redrawNone');
       if (new Set(a.cards).size !== a.cards.length || a.cards.some((x) => !holder.hand.includes(x)))
-        return 'you can only redraw cards in your hand';
-      if (kaiju && s.kaiju.redrawsUsed >= NUMBERS.kaijuFreeRedraws) return 'the kaiju has used its redraw this round';
-      if (!kaiju && s.humans.funds.pool < NUMBERS.redrawCost) return 'a redraw costs 1 fund';
+        return gameError('vulcanus.notInHand');
+      if (kaiju && s.kaiju.redrawsUsed >= NUMBERS.kaijuFreeRedraws) return gameError('vulcanus.redrawUsed');
+      if (!kaiju && s.humans.funds.pool < NUMBERS.redrawCost)
+        return gameError('vulcanus.redrawCost', { cost: NUMBERS.redrawCost });
       return null;
     }
     case 'done':
-      return seatComplete(s, seat) ? null : 'fill every slot of your line first';
+      return seatComplete(s, seat) ? null : gameError('vulcanus.fillLine');
     case 'timeout':
       return null;
     default:
-      return `${a.type} is not a planning move`;
+      return gameError('illegal', { prompt: 'planning' });
   }
 }
 

@@ -2,7 +2,7 @@
 import { Random } from '../core/rng';
 import { randomAction } from './bots/random';
 import { applyMut } from './engine';
-import { setup } from './index';
+import { setup } from './rules';
 import { checkInvariants } from './invariants';
 import type { Action, GameResult, Options, Seat, State } from './types';
 

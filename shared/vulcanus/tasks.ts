@@ -1,13 +1,12 @@
 import type { CardId, HumanCardType, KaijuCardType } from './data/cards';
 import type { EventId } from './data/events';
+import { CONT, DONE, type Step as CoreStep } from '../core/interpreter';
 import type { Ctx } from './ctx';
 import type { Action, MovablePiece, PeopleKind, Prompt, PromptKind, Seat, SdfOrder } from './types';
 
 /**
- * The engine is a small interpreter over a stack of tasks kept in the state (so that a game in the middle of a
- * card is still plain JSON). A handler is called with no answer to advance or to raise its prompt, and with the
- * chosen action once the prompt's seat answers. Handlers keep their progress in their task's own fields and
- * must raise the same prompt again when re-entered without an answer.
+ * Vulcanus's tasks for the core interpreter (shared/core/interpreter.ts): a handler is called with no answer to
+ * advance or to raise its prompt, and with the chosen action once the prompt's seat answers.
  */
 export type Task =
   | { t: 'setup'; k: number }
@@ -96,11 +95,9 @@ export interface EventTask {
 
 export type TaskType = Task['t'];
 
-export const DONE = 0 as const;
-export const CONT = 1 as const;
+export { CONT, DONE };
 export type PromptSpec = Omit<Prompt, 'id'>;
-/** DONE: pop the task; CONT: the task pushed work and stays; a prompt (or one per seat) to wait for answers. */
-export type Step = typeof DONE | typeof CONT | PromptSpec | PromptSpec[];
+export type Step = CoreStep<Prompt>;
 
 export type Handler<T extends Task> = (c: Ctx, task: T, a: Action | null, seat: Seat | null) => Step;
 

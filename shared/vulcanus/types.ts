@@ -16,6 +16,9 @@ export interface Options {
   level: 0 | 1 | 2 | 3;
   /** Roles per human seat, in seat order; when absent each human chooses at setup (§6.1). */
   roles?: RoleId[];
+  /** Table settings the engine ignores: the planning timer in seconds (0: none) and a kaiju-free team chat. */
+  planningSeconds?: number;
+  teamChatPrivate?: boolean;
 }
 
 export type Phase = 'setup' | 'event' | 'planning' | 'execution' | 'lava' | 'base' | 'over';

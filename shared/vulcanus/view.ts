@@ -4,6 +4,7 @@
  * advanced events, every deck's order, and the random generator.
  */
 import { cloneJson } from '../core/clone';
+import { asView, type SeatView } from '../core/game';
 import type { EventId } from './data/events';
 import { seatOfRole } from './planning';
 import type { GameEvent, Seat, State, Viewer } from './types';
@@ -11,7 +12,8 @@ import type { GameEvent, Seat, State, Viewer } from './types';
 export const HIDDEN = '?';
 const hide = (xs: readonly string[]): string[] => xs.map(() => HIDDEN);
 
-export type View = State;
+/** What one seat may see: a State with the secrets replaced, branded so that a full State is never one. */
+export type View = SeatView<State>;
 
 export function view(state: State, viewer: Viewer): View {
   return viewOf(state, viewer, [viewer]);
@@ -59,7 +61,7 @@ function viewOf(state: State, viewer: Viewer, knows: readonly Viewer[]): View {
   for (const e of v.events) if (e.advanced && !e.revealed) e.event = HIDDEN as EventId;
   v.advancedUnused = v.advancedUnused.map(() => HIDDEN as EventId);
   v.prompts = v.prompts.map((p) => (p.seat === viewer ? p : { ...p, options: [] }));
-  return v;
+  return asView(v);
 }
 
 function ownerSeat(state: State, owner: string): string {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cloneJson } from '../../shared/core/clone';
+import { describeError } from '../../shared/core/errors';
 import { apply, legalActions, redactEvent, view, vulcanus } from '../../shared/vulcanus/index';
 import type { Seat, State } from '../../shared/vulcanus/types';
 import { clearMap, execute, setTown, testGame } from './helpers';
 
-/** apply must fail with a message and leave the state exactly as it was; so must applyInPlace. */
+/** apply must fail with an error code and leave the state exactly as it was; so must applyInPlace. */
 function rejected(s: State, seat: string, a: unknown): string {
   const before = cloneJson(s);
   const r = apply(s, seat as Seat, a);
@@ -15,29 +16,29 @@ function rejected(s: State, seat: string, a: unknown): string {
   expect(r2.ok).toBe(false);
   expect(copy).toEqual(before);
   if (r.ok) return '';
-  expect(typeof r.error).toBe('string');
-  expect(r.error.length).toBeGreaterThan(5);
-  return r.error;
+  expect(typeof r.error.code).toBe('string');
+  expect(r.error.code.length).toBeGreaterThan(3);
+  return describeError(r.error);
 }
 
 describe('apply rejects illegal and malformed actions without changing the state', () => {
   it('design: malformed actions', () => {
     const g = testGame({ humans: 2, seed: 31 });
     for (const a of [null, undefined, 3, 'done', [], {}, { type: 4 }, { kind: 'done' }])
-      expect(rejected(g.s, 'h1', a)).toMatch(/not an action/);
-    expect(rejected(g.s, 'h1', { type: 'fly' })).toMatch(/not a planning move/);
-    expect(rejected(g.s, 'h1', { type: '__proto__' })).toMatch(/not a planning move/);
-    expect(rejected(g.s, 'h1', { type: 'constructor' })).toMatch(/not a planning move/);
-    expect(rejected(g.s, 'h1', { type: 'done', extra: 1 })).toMatch(/unexpected field/);
-    expect(rejected(g.s, 'h1', { type: 'place', card: 7, slot: 'A1' })).toMatch(/card and a slot/);
-    expect(rejected(g.s, 'h1', { type: 'takeBack', slot: '__proto__' })).toMatch(/no card/);
-    expect(rejected(g.s, 'h1', { type: 'redraw', role: 'fireChief', cards: 'all' })).toMatch(/at least one/);
+      expect(rejected(g.s, 'h1', a)).toMatch(/^notAnAction$/);
+    expect(rejected(g.s, 'h1', { type: 'fly' })).toMatch(/^illegal .*planning/);
+    expect(rejected(g.s, 'h1', { type: '__proto__' })).toMatch(/^illegal .*planning/);
+    expect(rejected(g.s, 'h1', { type: 'constructor' })).toMatch(/^illegal .*planning/);
+    expect(rejected(g.s, 'h1', { type: 'done', extra: 1 })).toMatch(/^illegal .*field.*done/);
+    expect(rejected(g.s, 'h1', { type: 'place', card: 7, slot: 'A1' })).toMatch(/^illegal .*field.*place/);
+    expect(rejected(g.s, 'h1', { type: 'takeBack', slot: '__proto__' })).toMatch(/^vulcanus.noCardThere$/);
+    expect(rejected(g.s, 'h1', { type: 'redraw', role: 'fireChief', cards: 'all' })).toMatch(/^vulcanus.redrawNone$/);
   });
 
   it('§10/design wrong seats: a seat that does not exist, has no prompt, or a spectator', () => {
     const g = testGame({ humans: 2, seed: 31 });
     for (const seat of ['h3', 'kaiju', 'spectator', 'h9', '', '__proto__'])
-      expect(rejected(g.s, seat, { type: 'done' })).toMatch(/nothing to decide/);
+      expect(rejected(g.s, seat, { type: 'done' })).toMatch(/^notYourTurn$/);
   });
 
   it('§7.3 well-formed answers that are not among the prompt’s options', () => {
@@ -47,7 +48,7 @@ describe('apply rejects illegal and malformed actions without changing the state
     g.card('kaiju:walk:1');
     expect(g.kind()).toBe('kaijuMove');
     expect(rejected(g.s, 'kaiju', { type: 'move', piece: 'kaiju', from: 'shibuya', to: 'ueno' })).toMatch(
-      /not a legal answer to kaijuMove/,
+      /^illegal .*"prompt":"kaijuMove"/,
     );
     rejected(g.s, 'kaiju', { type: 'pass' });
     rejected(g.s, 'kaiju', { type: 'move', piece: 'kaiju', from: 'shibuya', to: 'ebisu', extra: true });
@@ -63,7 +64,7 @@ describe('apply rejects illegal and malformed actions without changing the state
     g.s.stack = [{ t: 'round', k: 6 }];
     g.run();
     expect(g.s.result).not.toBeNull();
-    expect(rejected(g.s, 'h1', { type: 'done' })).toMatch(/over/);
+    expect(rejected(g.s, 'h1', { type: 'done' })).toMatch(/^gameOver$/);
     expect(legalActions(g.s, 'h1')).toEqual([]);
     expect(vulcanus.activeSeats(g.s)).toEqual([]);
     expect(vulcanus.isOver(g.s)).toBe(true);

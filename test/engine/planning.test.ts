@@ -6,7 +6,7 @@ import { setFunds, testGame, type TestGame } from './helpers';
 function reject(s: State, seat: Seat, a: unknown, msg?: RegExp) {
   const r = apply(s, seat, a);
   expect(r.ok).toBe(false);
-  if (!r.ok && msg) expect(r.error).toMatch(msg);
+  if (!r.ok && msg) expect(r.error.code).toMatch(msg);
 }
 
 /** Claims a line for a seat's first role and fills it from the hand, then declares done. */
@@ -25,31 +25,31 @@ describe('§7.2 human planning', () => {
   it('§7.2 two humans: each claims a distinct column and places 3 cards; done only when full', () => {
     const g = testGame({ humans: 2, seed: 21 });
     expect(g.s.prompts.map((p) => p.kind)).toEqual(['planHumans', 'planHumans']);
-    reject(g.s, 'h1', { type: 'done' }, /fill/);
-    reject(g.s, 'h1', { type: 'place', card: g.s.humans.roles[0].hand[0], slot: 'A1' }, /claim/);
+    reject(g.s, 'h1', { type: 'done' }, /fillLine/);
+    reject(g.s, 'h1', { type: 'place', card: g.s.humans.roles[0].hand[0], slot: 'A1' }, /claimFirst/);
     g.act('h1', { type: 'claim', role: 'fireChief', line: 'colA' });
-    reject(g.s, 'h2', { type: 'claim', role: 'jointStaff', line: 'colA' }, /another role/);
-    reject(g.s, 'h2', { type: 'claim', role: 'fireChief', line: 'colB' }, /not yours/);
+    reject(g.s, 'h2', { type: 'claim', role: 'jointStaff', line: 'colA' }, /lineTaken/);
+    reject(g.s, 'h2', { type: 'claim', role: 'fireChief', line: 'colB' }, /roleNotYours/);
     reject(g.s, 'h1', { type: 'claim', role: 'fireChief', line: 'row1' });
-    reject(g.s, 'h1', { type: 'place', card: g.s.humans.roles[0].hand[0], slot: 'B1' }, /not in your line/);
-    reject(g.s, 'h1', { type: 'place', card: g.s.humans.roles[1].hand[0], slot: 'A1' }, /not in your hand/);
+    reject(g.s, 'h1', { type: 'place', card: g.s.humans.roles[0].hand[0], slot: 'B1' }, /notYourLine/);
+    reject(g.s, 'h1', { type: 'place', card: g.s.humans.roles[1].hand[0], slot: 'A1' }, /notInHand/);
     reject(g.s, 'h1', { type: 'place', card: g.s.humans.roles[0].hand[0], slot: 'K1' });
     const hand = [...g.s.humans.roles[0].hand];
     g.act('h1', { type: 'place', card: hand[0], slot: 'A1' });
-    reject(g.s, 'h1', { type: 'place', card: hand[1], slot: 'A1' }, /taken/);
+    reject(g.s, 'h1', { type: 'place', card: hand[1], slot: 'A1' }, /slotTaken/);
     g.act('h1', { type: 'place', card: hand[1], slot: 'A2' });
     // Take back and re-place.
     g.act('h1', { type: 'takeBack', slot: 'A2' });
     expect(g.s.humans.roles[0].hand).toContain(hand[1]);
     g.act('h1', { type: 'place', card: hand[2], slot: 'A2' });
     g.act('h1', { type: 'place', card: hand[3], slot: 'A3' });
-    reject(g.s, 'h2', { type: 'takeBack', slot: 'A3' }, /no card of yours/);
+    reject(g.s, 'h2', { type: 'takeBack', slot: 'A3' }, /noCardThere/);
     g.act('h1', { type: 'done' });
     // Leftover hand cards are discarded face down.
     expect(g.s.humans.roles[0].hand).toEqual([]);
     expect(g.s.humans.roles[0].discard.sort()).toEqual([hand[1], hand[4], hand[5]].sort());
     expect(g.s.prompts.map((p) => p.seat)).toEqual(['h2']);
-    reject(g.s, 'h1', { type: 'claim', role: 'fireChief', line: 'colB' }, /nothing to decide/);
+    reject(g.s, 'h1', { type: 'claim', role: 'fireChief', line: 'colB' }, /notYourTurn/);
     planLine(g, 'h2', 'jointStaff', 'colB');
     // §7.2.3 the kaiju plans after the humans.
     expect(g.s.prompts.map((p) => p.seat)).toEqual(['h2']);
@@ -83,7 +83,7 @@ describe('§7.2 human planning', () => {
     expect(g.s.prompts.map((p) => p.seat)).toEqual(['h1']);
     expect(g.s.humans.roles.map((r) => r.hand.length)).toEqual([6, 6]);
     planLine(g, 'h1', 'fireChief', 'colB');
-    reject(g.s, 'h1', { type: 'done' }, /fill/);
+    reject(g.s, 'h1', { type: 'done' }, /fillLine/);
     planLine(g, 'h1', 'jointStaff', 'colA');
     g.act('h1', { type: 'done' });
     expect(g.kind()).toBe('planKaiju');
@@ -123,16 +123,16 @@ describe('§7.2 human planning', () => {
     g.act('h1', { type: 'redraw', role: 'fireChief', cards: [r.hand[0], r.hand[1]] });
     expect(r.hand).toHaveLength(4);
     expect(g.s.humans.funds.pool).toBe(7);
-    reject(g.s, 'h1', { type: 'redraw', role: 'fireChief', cards: [] }, /at least one/);
+    reject(g.s, 'h1', { type: 'redraw', role: 'fireChief', cards: [] }, /redrawNone/);
     reject(g.s, 'h1', { type: 'redraw', role: 'fireChief', cards: [r.hand[0], r.hand[0]] });
-    reject(g.s, 'h1', { type: 'redraw', role: 'jointStaff', cards: [g.s.humans.roles[1].hand[0]] }, /not yours/);
+    reject(g.s, 'h1', { type: 'redraw', role: 'jointStaff', cards: [g.s.humans.roles[1].hand[0]] }, /roleNotYours/);
     expect(g.invariants()).toEqual([]);
   });
 
   it('§7.2/§11 redraw needs a fund in the pool', () => {
     const g = testGame({ humans: 2, seed: 24 });
     setFunds(g, 0, 10);
-    reject(g.s, 'h1', { type: 'redraw', role: 'fireChief', cards: [g.s.humans.roles[0].hand[0]] }, /costs 1 fund/);
+    reject(g.s, 'h1', { type: 'redraw', role: 'fireChief', cards: [g.s.humans.roles[0].hand[0]] }, /redrawCost/);
     expect(legalActions(g.s, 'h1').some((a) => a.type === 'redraw')).toBe(false);
   });
 
@@ -161,13 +161,13 @@ describe('§7.2 kaiju planning', () => {
   it('§7.2.3 the kaiju draws 6, places 3 in K1–K3, has one free redraw per round', () => {
     const g = toKaiju(26);
     const hand = [...g.s.kaiju.hand];
-    reject(g.s, 'kaiju', { type: 'place', card: hand[0], slot: 'A1' }, /taken|K1–K3/);
+    reject(g.s, 'kaiju', { type: 'place', card: hand[0], slot: 'A1' }, /slotTaken|kaijuSlots/);
     g.act('kaiju', { type: 'redraw', cards: hand.slice(0, 2) });
     expect(g.s.humans.funds).toMatchObject({ pool: 10, spent: 0 });
     expect(g.s.kaiju.hand).toHaveLength(6);
-    reject(g.s, 'kaiju', { type: 'redraw', cards: [g.s.kaiju.hand[0]] }, /used its redraw/);
+    reject(g.s, 'kaiju', { type: 'redraw', cards: [g.s.kaiju.hand[0]] }, /redrawUsed/);
     expect(legalActions(g.s, 'kaiju').some((a) => a.type === 'redraw')).toBe(false);
-    reject(g.s, 'kaiju', { type: 'done' }, /fill/);
+    reject(g.s, 'kaiju', { type: 'done' }, /fillLine/);
     for (const slot of ['K1', 'K2', 'K3'] as const) g.act('kaiju', { type: 'place', card: g.s.kaiju.hand[0], slot });
     g.act('kaiju', { type: 'done' });
     expect(g.s.kaiju.hand).toEqual([]);

@@ -3,6 +3,7 @@
  * One fast-check run = one seeded random game, checked after every action.
  */
 import fc from 'fast-check';
+import { describeError } from '../../shared/core/errors';
 import { cloneJson, equalJson } from '../../shared/core/clone';
 import { Random } from '../../shared/core/rng';
 import { randomAction } from '../../shared/vulcanus/bots/random';
@@ -19,6 +20,8 @@ import {
   type Viewer,
 } from '../../shared/vulcanus/types';
 import { secretsFor } from './helpers';
+
+const activeSeats = (s: State): Seat[] => vulcanus.activeSeats(s) as Seat[];
 
 export interface GameChecks {
   /** Check the §10 views every this many actions (0: never). */
@@ -216,12 +219,12 @@ function checkPrompts(s: State): void {
 
 /** Every action legalActions lists is accepted (a few sampled per active seat). */
 function checkLegalAccepted(s: State, rng: Random): void {
-  for (const seat of vulcanus.activeSeats(s)) {
+  for (const seat of activeSeats(s)) {
     const legal = legalActions(s, seat);
     for (let i = 0; i < Math.min(4, legal.length); i++) {
       const a = legal[rng.int(legal.length)];
       const r = apply(s, seat, a);
-      if (!r.ok) fail(`listed action rejected for ${seat}: ${JSON.stringify(a)}: ${r.error}`);
+      if (!r.ok) fail(`listed action rejected for ${seat}: ${JSON.stringify(a)}: ${describeError(r.error)}`);
     }
   }
 }
@@ -230,18 +233,17 @@ function checkGarbage(s: State, seed: number): void {
   const samples = fc.sample(fc.tuple(garbageSeat, garbageAction), { seed, numRuns: 6 });
   for (const [seat, a] of samples) {
     const before = cloneJson(s);
-    const legal =
-      seat === 'spectator' || !vulcanus.activeSeats(s).includes(seat as Seat) ? [] : legalActions(s, seat as Seat);
+    const legal = seat === 'spectator' || !activeSeats(s).includes(seat as Seat) ? [] : legalActions(s, seat as Seat);
     const copy = cloneJson(s);
     const r = vulcanus.applyInPlace(copy, seat as Seat, a);
     if (r.ok) {
       // A seat may end its own planning early the way its timer would (timeoutAction); the server owns timers.
-      const timeout = vulcanus.activeSeats(s).includes(seat as Seat) ? vulcanus.timeoutAction(s, seat as Seat) : null;
+      const timeout = activeSeats(s).includes(seat as Seat) ? vulcanus.timeoutAction(s, seat as Seat) : null;
       if (!isListed(timeout ? [...legal, timeout] : legal, a))
         fail(`accepted an unlisted action for ${seat}: ${JSON.stringify(a)}`);
       continue;
     }
-    if (typeof r.error !== 'string' || r.error.length === 0) fail('rejection without a message');
+    if (typeof r.error.code !== 'string' || r.error.code.length === 0) fail('rejection without an error code');
     if (!equalJson(copy, before)) fail(`a rejected action changed the state: ${JSON.stringify(a)}`);
     if (!equalJson(s, before)) fail('apply changed its input');
   }
@@ -267,7 +269,7 @@ export function checkedGame(options: Options, seed: number, checks: GameChecks):
       boostState(state, seed);
       boosted = true;
     }
-    const seats = vulcanus.activeSeats(state);
+    const seats = activeSeats(state);
     if (!seats.length) fail('nobody to act');
     const seat = seats[rng.int(seats.length)];
     // Now and then a planning timer runs out (§7.2.4) instead of the seat finishing its plan.
@@ -290,14 +292,14 @@ export function checkedGame(options: Options, seed: number, checks: GameChecks):
       checkViews(state, r);
       checkPrompts(state);
     } else r = vulcanus.applyInPlace(state, seat, a);
-    if (!r.ok) fail(`legal action rejected: ${r.error} (${JSON.stringify(a)})`);
+    if (!r.ok) fail(`legal action rejected: ${describeError(r.error)} (${JSON.stringify(a)})`);
     actions.push({ seat, action: a });
     const bad = checkInvariants(state);
     if (bad.length) fail(`after action ${n} (${seat} ${JSON.stringify(a)}): ${bad.join('; ')}`);
     if (state.round > 6) fail('round beyond 6');
   }
   if (state.result === null || state.round > 6) fail('no result by round 6');
-  if (vulcanus.activeSeats(state).length) fail('seats active after the end');
+  if (activeSeats(state).length) fail('seats active after the end');
   if (checks.replay) {
     const re = replay(options, seed, actions);
     if (!re.ok) fail(`replay failed: ${re.error}`);
@@ -308,7 +310,7 @@ export function checkedGame(options: Options, seed: number, checks: GameChecks):
     if (!equalJson(JSON.parse(JSON.stringify(copy)), copy)) fail('JSON round trip is not stable');
     for (const { seat, action } of actions.slice(snapshot.at)) {
       const r = vulcanus.applyInPlace(copy, seat, action);
-      if (!r.ok) fail(`continuing from the JSON copy failed: ${r.error}`);
+      if (!r.ok) fail(`continuing from the JSON copy failed: ${describeError(r.error)}`);
     }
     if (!equalJson(copy, state)) fail('play from the JSON copy differs');
   }

@@ -96,11 +96,11 @@ export function drive(net: OnlineClient, room: OnlineRoom, seat: Seat, seed = 1,
   });
   // An error repeats the version its action was sent with: retry only when that is still the current state
   // (a stale refusal means another seat moved first, and the new update has been or will be acted on).
-  room.onError((m, detail) => {
-    bc.errors.push(m);
-    if (detail.type !== 'act' || !bc.last || detail.v !== bc.last.v) return;
+  room.onError((m) => {
+    bc.errors.push(m.code);
+    if (m.type !== 'act' || !bc.last || m.v !== bc.last.v) return;
     const last = bc.last;
-    setTimeout(() => bc.last === last && actNow(last), m === 'too many messages' ? 1000 : 10);
+    setTimeout(() => bc.last === last && actNow(last), m.code === 'tooMany' ? 1000 : 10);
   });
   return bc;
 }
@@ -118,7 +118,11 @@ export async function openRoom(
   extra: { storages?: KeyValueStorage[]; thinkMs?: number } = {},
 ): Promise<PlayedRoom> {
   const seats = seatsFor(options.game.humans);
-  const full: RoomOptions = { planningSeconds: 0, teamChatPrivate: false, isPrivate: false, ...options };
+  const full: RoomOptions = {
+    isPrivate: false,
+    ...options,
+    game: { planningSeconds: 0, teamChatPrivate: false, ...options.game },
+  };
   const clients: BotClient[] = [];
   const rooms: OnlineRoom[] = [];
   for (let i = 0; i < seats.length; i++) {

@@ -5,7 +5,7 @@
 import { matchMaker } from '@colyseus/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameSession } from '../../server/session';
+import type { GameHost } from '../../shared/core/host';
 import { openRoom, waitFor } from './driver';
 import { testServer } from './helpers';
 
@@ -20,10 +20,10 @@ afterAll(async () => {
 
 function snapshot(code: string): string {
   const room = matchMaker.getLocalRoomById(code) as unknown as {
-    session: GameSession;
+    host: GameHost;
     state: { pub: Map<string, string> };
   };
-  return JSON.stringify([room.session.state, [...room.state.pub.entries()], t.server.store.actions(code).length]);
+  return JSON.stringify([room.host.state, [...room.state.pub.entries()], t.server.store.actions(code).length]);
 }
 
 describe('hostile messages', () => {
@@ -41,7 +41,7 @@ describe('hostile messages', () => {
     const legal = u.legal[0];
     const before = snapshot(target.code);
     const errors: string[] = [];
-    for (const c of [kaiju, human]) c.room.onError((m) => errors.push(m));
+    for (const c of [kaiju, human]) c.room.onError((m) => errors.push(m.code));
 
     const rnd = fc.sample(fc.jsonValue(), { numRuns: 400, seed: 42 });
     const sends: [typeof kaiju, string | number, unknown][] = [];
@@ -56,7 +56,9 @@ describe('hostile messages', () => {
       );
     for (let i = 0; i < 200; i++) sends.push([idle, 'act', { v: u.v, action: legal }]); // out of turn
     for (let i = 0; i < 200; i++)
-      sends.push([actor, 'act', { v: i % 2 ? u.v - 1 - (i % 5) : u.v + 1 + i, action: legal }]);
+      // Versions the game has not reached: stale. (An older version is applied when the seat is still asked the
+      // same decision and the action is legal now: test/core/host.test.ts.)
+      sends.push([actor, 'act', { v: u.v + 1 + i, action: legal }]);
     for (let i = 0; i < 100; i++) {
       const m: [string, unknown][] = [
         ['seat', { seat: 'h1' }],
@@ -81,13 +83,13 @@ describe('hostile messages', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(errors.length).toBe(1000);
     expect(snapshot(target.code)).toBe(before);
-    expect(errors.filter((e) => e.startsWith('stale')).length).toBe(200);
-    expect(errors.filter((e) => e === 'message too large').length).toBe(100);
+    expect(errors.filter((e) => e === 'stale').length).toBe(200);
+    expect(errors.filter((e) => e === 'tooLarge').length).toBe(100);
 
     // The per-client rate limit: the bucket is nearly empty now, so a quick burst is mostly refused.
-    for (let i = 0; i < 200; i++) actor.room.sdkRoom.send('act', { v: u.v - 1, action: legal });
+    for (let i = 0; i < 200; i++) actor.room.sdkRoom.send('act', { v: u.v + 1, action: legal });
     await waitFor(() => errors.length >= 1200, 10_000, 'replies to the burst');
-    expect(errors.filter((e) => e === 'too many messages').length).toBeGreaterThan(100);
+    expect(errors.filter((e) => e === 'tooMany').length).toBeGreaterThan(100);
     expect(snapshot(target.code)).toBe(before);
 
     // A frame beyond the socket's maximum payload closes that connection only; the client comes back to its seat.

@@ -2,6 +2,9 @@ import { matchMaker, type Client } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnlineClient } from '../../client/net/online';
 import type { GameUpdate } from '../../client/net/types';
+import type { GameHost } from '../../shared/core/host';
+import { legalActions, view } from '../../shared/vulcanus/index';
+import type { State } from '../../shared/vulcanus/types';
 import { drive, openRoom, waitFor, type BotClient } from './driver';
 import { testServer } from './helpers';
 
@@ -79,5 +82,53 @@ describe('reconnection', () => {
     await waitFor(() => room2.lobby()?.mySeat === 'h1', 5_000, 'the seat to be mine again');
     await Promise.all([bc2.done, kaiju.done]);
     expect(bc2.last?.seat).toBe('h1');
+  });
+
+  it('the first update after a rejoin has the version of the state it comes with, though the game moved on meanwhile', async () => {
+    const r = await openRoom(t.endpoint, { game: { humans: 2, level: 0 } }, 23);
+    const h1 = r.clients[1];
+    await waitFor(() => (h1.last?.v ?? 0) > 6, 20_000, 'the game to run');
+    for (const c of r.clients) c.paused = true;
+    await new Promise((res) => setTimeout(res, 100));
+    h1.room.leave();
+
+    // The joining client gets the room's state only once its join completes, a round trip after onJoin: another
+    // seat's action lands in between (here at once, so that it always does).
+    const room = matchMaker.getLocalRoomById(r.code) as unknown as {
+      onJoin: (...args: unknown[]) => unknown;
+      host: GameHost;
+    };
+    const onJoin = room.onJoin;
+    let vAtJoin = -1;
+    room.onJoin = (...args: unknown[]) => {
+      room.onJoin = onJoin;
+      const out = onJoin.apply(room, args);
+      const s = room.host.state as State;
+      vAtJoin = s.v;
+      const seat = s.prompts.find((p) => p.seat !== 'h1')?.seat ?? s.prompts[0].seat;
+      expect(room.host.act(seat, legalActions(s, seat)[0])).toBeNull();
+      return out;
+    };
+    const again = new OnlineClient({ endpoint: t.endpoint, storage: h1.net.storage });
+    const room2 = await again.joinRoom(r.code, 'p1');
+    const updates: GameUpdate[] = [];
+    room2.onStart((conn) => conn.onUpdate((u) => void updates.push(u)));
+    await waitFor(() => updates.length > 0, 5_000, 'the rejoined client to get its update');
+    await new Promise((res) => setTimeout(res, 100));
+
+    const state = room.host.state as State;
+    expect(state.v).toBe(vAtJoin + 1);
+    const [first] = updates;
+    expect(first.v).toBe(first.view.v);
+    expect(first.v).toBe(state.v);
+    expect(first.view).toEqual(view(state, 'h1'));
+    expect(first.legal).toEqual(legalActions(state, 'h1'));
+    expect(first.events).toEqual([]);
+    for (const u of updates) expect(u.v).toBe(u.view.v);
+
+    const bc2 = drive(again, room2, 'h1', 7);
+    for (const c of r.clients) if (c !== h1) c.resume();
+    const ends = await Promise.all([bc2.done, ...r.clients.filter((c) => c !== h1).map((c) => c.done)]);
+    expect(ends.every((u) => u.view.result)).toBe(true);
   });
 });

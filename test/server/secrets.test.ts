@@ -6,8 +6,9 @@
 import type { Client } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnlineClient } from '../../client/net/online';
-import { VulcanusRoom } from '../../server/room';
-import { GameSession } from '../../server/session';
+import { GameRoom } from '../../server/game-room';
+import type { GameHost } from '../../shared/core/host';
+import { vulcanus } from '../../shared/vulcanus/index';
 import type { GameEvent, State, Viewer } from '../../shared/vulcanus/types';
 import { memoryStorage, openRoom } from './driver';
 import { testServer } from './helpers';
@@ -49,19 +50,16 @@ interface Capture {
 const captures: Capture[] = [];
 
 beforeAll(async () => {
-  const apply = GameSession.prototype.apply;
-  GameSession.prototype.apply = function (this: GameSession, seat, action) {
-    const r = apply.call(this, seat, action);
-    if (r.ok)
-      lastEvents.set(
-        this.state,
-        r.events.map((e) => e.event),
-      );
+  // Record each action's events as the game produces them (the host applies every action through this).
+  const applyInPlace = vulcanus.applyInPlace;
+  vulcanus.applyInPlace = (state, seat, action) => {
+    const r = applyInPlace(state, seat, action);
+    if (r.ok) lastEvents.set(state, r.value);
     return r;
   };
-  const onJoin = VulcanusRoom.prototype.onJoin;
-  VulcanusRoom.prototype.onJoin = function (this: VulcanusRoom, client: Client, options: unknown) {
-    const room = this as unknown as { viewerOf(c: Client): Viewer; session: GameSession | null };
+  const onJoin = GameRoom.prototype.onJoin;
+  GameRoom.prototype.onJoin = function (this: GameRoom, client: Client, options: unknown) {
+    const room = this as unknown as { viewerOf(c: Client): Viewer; host: GameHost | null };
     const ws = client.ref as unknown as { send(data: Uint8Array, ...rest: unknown[]): void };
     const send = ws.send.bind(ws);
     let cap: Capture | null = null;
@@ -73,7 +71,7 @@ beforeAll(async () => {
       }
       cap.frames++;
       cap.bytes += data.byteLength;
-      const state = room.session?.state;
+      const state = room.host?.state as State | undefined;
       if (state) {
         const text = Buffer.from(data).toString('latin1');
         for (const id of secrets(state, viewer)) if (text.includes(`"${id}"`)) cap.leaks.push(`${id} at v${state.v}`);

@@ -8,6 +8,7 @@ import { createBoard, type BoardHost } from '../../board/host';
 import { PALETTES } from '../../board/layout';
 import { getLang, logText, n, onLangChange, setLang, t } from '../../i18n/index';
 import type { Lang } from '../../i18n/names';
+import { errorText } from '../../i18n/errors';
 import { canHint } from '../../net/local';
 import type { ChatMessage, GameConnection, GameUpdate } from '../../net/types';
 import { onSettings, settings, speedFactor, updateSettings, type AnimSpeed } from '../../settings';
@@ -372,8 +373,10 @@ export async function mountGameScreen(
     unsubs.push(conn.onUpdate(push));
     unsubs.push(conn.onChat(onChat));
     unsubs.push(
-      conn.onError((msg) => {
-        errorEl.textContent = t('error', { msg });
+      conn.onError((e) => {
+        const msg = errorText(e, getLang());
+        if (msg === null) return; // harmless: the screen is about to show the new state anyway
+        errorEl.textContent = msg;
         errorEl.classList.add('show');
         setTimeout(() => errorEl.classList.remove('show'), 3000);
         if (shown) renderPanels(shown);

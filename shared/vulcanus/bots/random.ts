@@ -1,5 +1,5 @@
 import type { Random } from '../../core/rng';
-import { legalActions } from '../index';
+import { legalActions } from '../rules';
 import { planningActions } from '../planning';
 import type { Action, Seat, State } from '../types';
 

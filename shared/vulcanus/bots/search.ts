@@ -12,7 +12,7 @@ import { Random } from '../../core/rng';
 import { cardType, type KaijuCardType } from '../data/cards';
 import { NUMBERS } from '../data/numbers';
 import { townIndex } from '../data/map';
-import { vulcanus } from '../index';
+import { applyMut } from '../engine';
 import { linesFor, slotsOfLine } from '../planning';
 import type { Action, Seat, SlotId, State } from '../types';
 import { HIDDEN, type View } from '../view';
@@ -117,7 +117,7 @@ export function playout(s: State, rng: Random, noise: number, maxActions = 600):
     if (!p) break;
     const a = heuristicAction(s, p.seat, { rng, noise });
     if (!a) break;
-    const r = vulcanus.applyInPlace(s, p.seat, a);
+    const r = applyMut(s, p.seat, a);
     if (!r.ok) break;
     n++;
   }
@@ -155,7 +155,7 @@ export function search(view: View, seat: Seat, opts: SearchOptions): SearchResul
     }
     const s = determinize(view, rng, known);
     let value: number;
-    const r = vulcanus.applyInPlace(s, seat, cands[pick]);
+    const r = applyMut(s, seat, cands[pick]);
     if (!r.ok) {
       value = -1; // never chosen again
     } else {

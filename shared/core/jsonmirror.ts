@@ -1,6 +1,6 @@
 /**
- * The wire format shared by the game server and `client/net/online.ts`. Pure functions, no Node or DOM imports,
- * so the browser bundle can import this file.
+ * The JSON mirror the host and the online client share (see shared/protocol.ts). Pure functions, no Node or DOM
+ * imports.
  *
  * - The public view (the spectator view, §10) is mirrored into a schema `MapSchema<string>` two levels deep:
  *   each top-level key is one entry, and each child of a top-level object or array is one more entry, so a patch
@@ -236,33 +236,4 @@ export function applyDiff(root: unknown, diff: JsonDiff): unknown {
     node[path[path.length - 1]] = value;
   }
   return root;
-}
-
-/** Message types on the wire. Client → server payloads are validated in `server/messages.ts`. */
-export const MSG = {
-  /** server → client: JSON `SeatUpdate`, sent right after the patch it belongs to. */
-  update: 'u',
-  /** server → client: JSON `{ playerId, token }` once joined. */
-  me: 'me',
-  /** server → client: `{ message, type }` when a message was refused. */
-  error: 'err',
-  /** server → client: a ChatMessage. */
-  chat: 'chat',
-  act: 'act',
-  seat: 'seat',
-  ready: 'ready',
-  bot: 'bot',
-  start: 'start',
-  say: 'say',
-} as const;
-
-/** What the server sends a seat after each change (the client rebuilds a GameUpdate from it). */
-export interface SeatUpdate {
-  v: number;
-  seat: string;
-  /** The seat's private differences from the public view. */
-  priv: JsonDiff;
-  legal: unknown[];
-  events: { n: number; event: unknown }[];
-  timer: { side: 'humans' | 'kaiju'; endsAt: number } | null;
 }

@@ -1,18 +1,25 @@
 /**
- * The Vulcanus room: a lobby (seats, ready marks, computer seats) and then one game. It turns validated messages
- * into engine actions and nothing more; the engine decides legality. After every accepted action the action is
- * stored, the public view is mirrored into the schema, the patch is flushed, and then every client receives its
- * own seat's private update (view differences, legal actions, redacted numbered events).
+ * The one game room, for every game of the registry (registered once per game with Colyseus's `define`): a lobby
+ * (seats, ready marks, computer seats) and then one game run by the shared host. It turns validated messages into
+ * host calls and nothing more; the game decides legality. After every accepted action the host commits it: the
+ * action (and the end) is stored in one transaction, the public view is mirrored into the schema, the patch is
+ * flushed, and then every client receives its own seat's update.
  */
-import { Room, type Client } from '@colyseus/core';
+import { ClientState, Room, type Client, type ClientPrivate } from '@colyseus/core';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import type { RoomOptions } from '../client/net/types';
-import { vulcanus } from '../shared/vulcanus/index';
-import type { Action, GameEvent, Seat, Viewer } from '../shared/vulcanus/types';
-import { roomContext, type RoomContext } from './config';
-import type { StoredSeat } from './db';
+import type { AnyGame, SeatId, SeatSpec, Viewer } from '../shared/core/game';
+import { gameError, type GameError } from '../shared/core/errors';
 import {
+  GameHost,
+  realTime,
+  type Committed,
+  type HostHooks,
+  type HostPolicy,
+  type Numbered,
+} from '../shared/core/host';
+import {
+  MSG,
   actMessage,
   botMessage,
   createOptionsSchema,
@@ -21,24 +28,26 @@ import {
   sayMessage,
   seatMessage,
   startMessage,
-} from './messages';
+  type PublicRoom,
+  type Refusal,
+  type RoomOptions,
+} from '../shared/protocol';
+import { roomContext, type RoomContext } from './config';
+import type { StoredSeat } from './db';
 import { ChatLimiter, RateLimiter, cleanChat } from './limits';
 import { RoomState, SeatState } from './schema';
-import { TurnClocks, type ClockHost } from './clocks';
-import { GameSession, type Numbered } from './session';
-import { MSG } from './wire';
 
 interface Player {
   playerId: string;
   token: string;
   name: string;
-  seat: Seat | null;
+  seat: SeatId | null;
   ready: boolean;
   sessionId: string | null;
 }
 
 interface SeatSlot {
-  seat: Seat;
+  spec: SeatSpec;
   kind: 'empty' | 'human' | 'bot';
   token: string | null;
   standIn: boolean;
@@ -49,6 +58,8 @@ interface ClientInfo {
   token: string | null;
   rate: RateLimiter;
   chat: ChatLimiter;
+  /** While the client is joining: the frame of the update waiting for it in Colyseus's join queue. */
+  queuedUpdate?: unknown;
 }
 
 /** The TCP socket under a client's WebSocket (ws keeps it in `_socket`), if reachable. */
@@ -59,45 +70,45 @@ function socketOf(client: Client): { cork(): void; uncork(): void } | undefined 
     : undefined;
 }
 
-/** Live rooms of this process by code, for the public room list. */
-export const liveRooms = new Map<string, VulcanusRoom>();
+/** A message type as far as it can be read safely: never calls a client-made object's methods. */
+export function describeType(x: unknown): string {
+  if (typeof x === 'string') return x.slice(0, 20);
+  if (typeof x === 'number' && Number.isFinite(x)) return String(x).slice(0, 20);
+  return '?';
+}
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = (): string => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 const newSecret = (bytes: number): string => randomBytes(bytes).toString('base64url');
 
-export class VulcanusRoom extends Room<{ state: RoomState }> {
+/** The room class Colyseus defines under a game's id. */
+export function roomFor(game: AnyGame): typeof GameRoom {
+  return class extends GameRoom {
+    protected override readonly game = game;
+  };
+}
+
+export class GameRoom extends Room<{ state: RoomState }> {
+  protected readonly game!: AnyGame;
   private ctx!: RoomContext;
   private opts!: RoomOptions;
   private players = new Map<string, Player>();
   private seats: SeatSlot[] = [];
   private clientInfo = new Map<string, ClientInfo>();
-  private session: GameSession | null = null;
+  host: GameHost | null = null;
   /** The entries last written to `state.pub`. */
   private flat = new Map<string, string>();
-  private clocks = new TurnClocks(this.clockHost());
-
-  private clockHost(): ClockHost {
-    return {
-      roomId: () => this.roomId,
-      session: () => this.session,
-      planningSeconds: () => this.opts.planningSeconds,
-      botLevel: () => this.opts.botLevel ?? 'greedy',
-      config: () => this.ctx.config,
-      bots: () => this.ctx.bots,
-      botControlled: (seat) => this.botControlled(seat),
-      act: (seat, action) => this.act(seat, action),
-    };
-  }
-
-  get code(): string {
-    return this.roomId;
-  }
+  private clockTick: NodeJS.Timeout | null = null;
 
   override onCreate(raw: unknown): void {
     this.ctx = roomContext();
+    this.maxMessagesPerSecond = this.ctx.config.maxMessagesPerSecond;
+    // Colyseus counts each client's frames per second on the room clock, which only moves when ticked, and the
+    // patch rate below never ticks it (the count would never start again): a few ticks a second let it see time.
+    this.clockTick = setInterval(() => this.clock.tick(), 250);
+    this.clockTick.unref();
     const parsed = createOptionsSchema.safeParse(raw);
-    if (!parsed.success) throw new Error(`invalid room options: ${parsed.error.issues[0]?.message ?? ''}`);
+    if (!parsed.success) throw new Error('invalid room options');
     const restore = parsed.data.restore;
     this.setState(new RoomState());
     // Patches are flushed by hand, right before the per-seat updates. Not `null`: Colyseus then ticks the room
@@ -107,30 +118,58 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
       if (restore.key !== this.ctx.restoreKey) throw new Error('not allowed');
       this.restoreGame(restore.id);
     } else {
-      const game = vulcanus.parseOptions(parsed.data.room.game);
-      if (!game.ok) throw new Error(`invalid game options: ${game.error}`);
+      const game = this.game.parseOptions(parsed.data.room.game);
+      if (!game.ok) throw new Error(`invalid game options: ${game.error.code}`);
       this.opts = { ...parsed.data.room, game: game.value };
       let code = newCode();
-      while (liveRooms.has(code) || this.ctx.store.exists(code)) code = newCode();
+      while (this.ctx.store.exists(code)) code = newCode();
       this.roomId = code;
       this.makeSeats();
     }
     this.state.code = this.roomId;
     this.state.options = JSON.stringify(this.opts);
-    liveRooms.set(this.roomId, this);
     if (this.opts.isPrivate) void this.setPrivate(true);
+    this.publish();
     this.registerMessages();
   }
 
   private makeSeats(): void {
-    const seats: Seat[] = ['kaiju', ...(['h1', 'h2', 'h3'] as const).slice(0, this.opts.game.humans)];
-    this.seats = seats.map((seat) => ({ seat, kind: 'empty', token: null, standIn: false, standInTimer: null }));
-    for (const s of seats) this.state.seats.push(new SeatState({ seat: s }));
+    this.seats = this.game.seats(this.opts.game).map((spec) => ({
+      spec,
+      kind: spec.playable ? 'empty' : 'bot',
+      token: null,
+      standIn: false,
+      standInTimer: null,
+    }));
+    for (const s of this.seats) this.state.seats.push(new SeatState({ seat: s.spec.id }));
+  }
+
+  private policy(): HostPolicy {
+    const c = this.ctx.config;
+    return {
+      decisionSeconds: c.decisionSeconds,
+      botDelayMs: c.botDelayMs,
+      botBudgetMs: c.botBudgetMs,
+      botLevel:
+        this.opts.botLevel && this.game.computer.levels.includes(this.opts.botLevel)
+          ? this.opts.botLevel
+          : this.game.computer.defaultLevel,
+    };
+  }
+
+  private hooks(): HostHooks {
+    return {
+      computerPlays: (seat) => this.botControlled(seat),
+      think: (req) => this.ctx.bots.choose(this.game, req),
+      committed: (change) => this.committed(change),
+      log: (message, e) => console.error(`room ${this.roomId}: ${message}`, e),
+    };
   }
 
   private restoreGame(id: string): void {
     const stored = this.ctx.store.get(id);
-    if (!stored || stored.status !== 'running') throw new Error(`no running game ${id}`);
+    if (!stored || stored.status !== 'running' || stored.game !== this.game.id)
+      throw new Error(`no running game ${id}`);
     this.roomId = id;
     this.opts = stored.options;
     this.makeSeats();
@@ -151,12 +190,21 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
       }
     }
     this.state.hostId = stored.hostId;
-    this.session = GameSession.restore(stored.options.game, stored.seed, this.ctx.store.actions(id));
+    this.host = GameHost.restore(
+      this.game,
+      stored.options.game,
+      stored.seed,
+      this.ctx.store.actions(id),
+      realTime,
+      this.policy(),
+      this.hooks(),
+    );
     this.state.started = true;
     this.autoDispose = false;
     // Everyone is away after a restart: each seat gets the usual grace period to come back.
     for (const slot of this.seats) if (slot.kind === 'human') this.startStandInTimer(slot);
     this.syncSeats();
+    this.host.refresh();
     this.afterChange([]);
   }
 
@@ -201,9 +249,23 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     } else {
       client.send(MSG.me, { playerId: '', token: '' });
     }
-    this.syncSeats();
-    this.broadcastPatch();
-    if (this.session) client.send(MSG.update, this.session.batch([], this.clocks.timer()).json(this.viewerOf(client)));
+    this.lobbyChanged();
+    if (this.host) this.sendUpdate(client, this.host.batch([]).json(this.viewerOf(client)));
+  }
+
+  /**
+   * A joining client is sent the room's full state only once its join completes, and then what was sent to it
+   * meanwhile: an update queued at join would travel with the newer state if the game moved on in between. So a
+   * joining client keeps one queued update, the latest, and it has no events (its view starts from that state).
+   */
+  private sendUpdate(client: Client, json: string): void {
+    const info = this.clientInfo.get(client.sessionId);
+    const queue = (client as Client & ClientPrivate)._enqueuedMessages;
+    if (client.state !== ClientState.JOINING || !info || !queue) return client.send(MSG.update, json);
+    const old = info.queuedUpdate === undefined ? -1 : queue.indexOf(info.queuedUpdate);
+    if (old >= 0) queue.splice(old, 1);
+    client.send(MSG.update, json);
+    info.queuedUpdate = queue[queue.length - 1];
   }
 
   override onLeave(client: Client): void {
@@ -215,8 +277,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
       const next = [...this.players.values()].find((p) => p.sessionId);
       if (next) this.state.hostId = next.playerId;
     }
-    this.syncSeats();
-    this.broadcastPatch();
+    this.lobbyChanged();
   }
 
   private detach(client: Client): void {
@@ -225,13 +286,20 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     if (!player || player.sessionId !== client.sessionId) return;
     player.sessionId = null;
     const slot = player.seat ? this.slot(player.seat) : null;
-    if (slot && this.session && !this.session.over) this.startStandInTimer(slot);
+    if (slot && this.host && !this.host.over) this.startStandInTimer(slot);
   }
 
   override onDispose(): void {
-    liveRooms.delete(this.roomId);
-    this.clocks.clear();
+    if (this.clockTick) clearInterval(this.clockTick);
+    this.host?.dispose();
     for (const slot of this.seats) if (slot.standInTimer) clearTimeout(slot.standInTimer);
+  }
+
+  /** Any bug in a handler, a timer or a hook is logged and never ends the process. */
+  override onUncaughtException(error: unknown, method: string): void {
+    // These rethrow to the matchmaker, which logs the error itself and refuses the create or join.
+    if (method === 'onCreate' || method === 'onAuth' || method === 'onJoin') return;
+    this.ctx?.logLimiter.error(`room ${this.roomId}: ${method} failed`, error);
   }
 
   private startStandInTimer(slot: SeatSlot): void {
@@ -239,9 +307,8 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     slot.standInTimer = setTimeout(() => {
       slot.standInTimer = null;
       slot.standIn = true;
-      this.syncSeats();
-      this.broadcastPatch();
-      this.clocks.scheduleBots();
+      this.lobbyChanged();
+      this.host?.refresh();
     }, this.ctx.config.standInSeconds * 1000);
   }
 
@@ -250,21 +317,24 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     slot.standInTimer = null;
     if (slot.standIn) {
       slot.standIn = false;
-      this.clocks.cancelBot(slot.seat);
+      this.host?.refresh();
     }
   }
 
   // ---------------------------------------------------------------- messages
 
   private registerMessages(): void {
-    this.handle(MSG.act, actMessage, (client, m) => this.onAct(client, m.v, m.action as Action));
+    this.handle(MSG.act, actMessage, (client, m) => this.onAct(client, m.v, m.action));
     this.handle(MSG.seat, seatMessage, (client, m) => this.onSeat(client, m.seat));
     this.handle(MSG.ready, readyMessage, (client, m) => this.onReady(client, m.ready));
     this.handle(MSG.bot, botMessage, (client, m) => this.onBot(client, m.seat, m.on));
     this.handle(MSG.start, startMessage, (client) => this.onStart(client));
     this.handle(MSG.say, sayMessage, (client, m) => this.onSay(client, m.channel, m.text));
-    this.onMessage('*', (client: Client, type: string | number) => {
-      if (this.admit(client, type, undefined)) this.refuse(client, type, 'unknown message type');
+    // Colyseus calls this as (client, type, payload) for an unknown type, but as (client, payload, ctx) for a
+    // message whose type is '*' itself: every argument is untrusted.
+    this.onMessage('*', (client: Client, type: unknown, payload: unknown) => {
+      const t = describeType(type);
+      if (this.admit(client, t, payload)) this.refuse(client, t, gameError('unknownMessage'));
     });
   }
 
@@ -272,32 +342,31 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
   private handle<S extends z.ZodType>(
     type: string,
     schema: S,
-    fn: (client: Client, message: z.output<S>) => string | null,
+    fn: (client: Client, message: z.output<S>) => GameError | null,
   ): void {
     this.onMessage(type, (client: Client, message: unknown) => {
       if (!this.admit(client, type, message)) return;
       const parsed = schema.safeParse(message);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const why = `invalid message: ${issue ? `${issue.path.join('.')} ${issue.message}` : ''}`;
-        return this.refuse(client, type, why, message);
+        const path = parsed.error.issues[0]?.path.map(describeType).join('.') ?? '';
+        return this.refuse(client, type, gameError('invalidMessage', { path }), message);
       }
-      let error: string | null;
+      let error: GameError | null;
       try {
         error = fn(client, parsed.data);
       } catch (e) {
-        console.error(`room ${this.roomId}: ${type} failed`, e);
-        error = 'server error';
+        this.ctx.logLimiter.error(`room ${this.roomId}: ${type} failed`, e);
+        error = gameError('serverError');
       }
       if (error) this.refuse(client, type, error, message);
     });
   }
 
-  private admit(client: Client, type: string | number, message: unknown): boolean {
+  private admit(client: Client, type: string, message: unknown): boolean {
     const info = this.clientInfo.get(client.sessionId);
     if (!info) return false;
     if (!info.rate.take()) {
-      this.refuse(client, type, 'too many messages', message);
+      this.refuse(client, type, gameError('tooMany'), message);
       return false;
     }
     let size = 0;
@@ -307,20 +376,23 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
       size = Infinity;
     }
     if (size > this.ctx.config.maxMessageBytes) {
-      this.refuse(client, type, 'message too large', message);
+      this.refuse(client, type, gameError('tooLarge'), message);
       return false;
     }
     return true;
   }
 
   /** The error reply; for an action it repeats the version the action was sent with, when it had one. */
-  private refuse(client: Client, type: string | number, message: string, payload?: unknown): void {
-    const v = (payload as { v?: unknown } | null | undefined)?.v;
-    client.send(MSG.error, {
-      type: String(type).slice(0, 20),
-      message,
-      ...(typeof v === 'number' && Number.isFinite(v) ? { v } : {}),
-    });
+  private refuse(client: Client, type: string, error: GameError, payload?: unknown): void {
+    let v: unknown;
+    try {
+      v = payload !== null && typeof payload === 'object' ? (payload as { v?: unknown }).v : undefined;
+    } catch {
+      v = undefined;
+    }
+    const out: Refusal = { type: describeType(type), ...error };
+    if (typeof v === 'number' && Number.isFinite(v)) out.v = v;
+    client.send(MSG.error, out);
   }
 
   private playerOf(client: Client): Player | undefined {
@@ -333,21 +405,21 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     return p?.seat && this.slot(p.seat)?.token === p.token ? p.seat : 'spectator';
   }
 
-  private slot(seat: Seat): SeatSlot | undefined {
-    return this.seats.find((s) => s.seat === seat);
+  private slot(seat: SeatId): SeatSlot | undefined {
+    return this.seats.find((s) => s.spec.id === seat);
   }
 
   // ---------------------------------------------------------------- lobby
 
-  private onSeat(client: Client, seat: Seat | null): string | null {
-    if (this.state.started) return 'the game has started';
+  private onSeat(client: Client, seat: SeatId | null): GameError | null {
+    if (this.state.started) return gameError('started');
     const player = this.playerOf(client);
-    if (!player) return 'spectators cannot take a seat';
+    if (!player) return gameError('spectator');
     if (seat) {
       const slot = this.slot(seat);
-      if (!slot) return 'no such seat';
+      if (!slot || !slot.spec.playable) return gameError('noSeat');
       if (slot.token === player.token) return null;
-      if (slot.kind === 'human') return 'that seat is taken';
+      if (slot.kind === 'human') return gameError('seatTaken');
     }
     const old = player.seat ? this.slot(player.seat) : undefined;
     if (old && old.token === player.token) {
@@ -365,10 +437,10 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     return null;
   }
 
-  private onReady(client: Client, ready: boolean): string | null {
-    if (this.state.started) return 'the game has started';
+  private onReady(client: Client, ready: boolean): GameError | null {
+    if (this.state.started) return gameError('started');
     const player = this.playerOf(client);
-    if (!player?.seat) return 'take a seat first';
+    if (!player?.seat) return gameError('takeSeatFirst');
     player.ready = ready;
     this.lobbyChanged();
     return null;
@@ -378,15 +450,15 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     return this.playerOf(client)?.playerId === this.state.hostId;
   }
 
-  private onBot(client: Client, seat: Seat, on: boolean): string | null {
-    if (this.state.started) return 'the game has started';
-    if (!this.isHost(client)) return 'only the host can do that';
+  private onBot(client: Client, seat: SeatId, on: boolean): GameError | null {
+    if (this.state.started) return gameError('started');
+    if (!this.isHost(client)) return gameError('notHost');
     const slot = this.slot(seat);
-    if (!slot) return 'no such seat';
+    if (!slot || !slot.spec.playable) return gameError('noSeat');
     if (on) {
       if (slot.kind === 'human') {
         const owner = slot.token ? this.players.get(slot.token) : undefined;
-        if (owner?.sessionId) return 'that seat is taken';
+        if (owner?.sessionId) return gameError('seatTaken');
         if (owner) owner.seat = null; // its person has gone away
       }
       slot.kind = 'bot';
@@ -396,29 +468,32 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     return null;
   }
 
-  private onStart(client: Client): string | null {
-    if (this.state.started) return 'the game has started';
-    if (!this.isHost(client)) return 'only the host can start';
+  private onStart(client: Client): GameError | null {
+    if (this.state.started) return gameError('started');
+    if (!this.isHost(client)) return gameError('notHost');
     for (const slot of this.seats) {
       const p = slot.token ? this.players.get(slot.token) : undefined;
-      if (slot.kind === 'human' && p && !p.ready && p.playerId !== this.state.hostId) return 'not everyone is ready';
+      if (slot.kind === 'human' && p && !p.ready && p.playerId !== this.state.hostId) return gameError('notReady');
     }
     for (const slot of this.seats) if (slot.kind === 'empty') slot.kind = 'bot';
     const seed = randomInt(0, 2 ** 31);
-    const { session, events } = GameSession.start(this.opts.game, seed);
-    this.session = session;
     this.ctx.store.create({
       id: this.roomId,
+      game: this.game.id,
+      rulesVersion: this.game.rulesVersion,
       options: this.opts,
       seed,
       seats: this.storedSeats(),
       hostId: this.state.hostId,
       created: Date.now(),
     });
+    const { host, events } = GameHost.start(this.game, this.opts.game, seed, realTime, this.policy(), this.hooks());
+    this.host = host;
     this.state.started = true;
     this.autoDispose = false;
     this.syncSeats();
-    this.afterChange(events.map((event, i) => ({ n: i + 1, event })));
+    host.refresh();
+    this.afterChange(events);
     return null;
   }
 
@@ -426,7 +501,7 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     return this.seats.map((slot) => {
       const p = slot.token ? this.players.get(slot.token) : undefined;
       return {
-        seat: slot.seat,
+        seat: slot.spec.id,
         kind: slot.kind === 'human' ? 'human' : 'bot',
         name: p?.name ?? '',
         playerId: p?.playerId ?? '',
@@ -438,11 +513,23 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
   private lobbyChanged(): void {
     this.syncSeats();
     this.broadcastPatch();
+    this.publish();
+  }
+
+  /** The room's entry in the matchmaker's listing: the public room list reads it, whichever process runs it. */
+  private publish(): void {
+    const meta: Omit<PublicRoom, 'code'> = {
+      game: this.game.id,
+      name: this.opts.name ?? '',
+      summary: this.game.summary(this.opts.game),
+      openSeats: this.seats.filter((s) => s.kind === 'empty').length,
+      started: this.state.started,
+    };
+    void this.setMetadata(meta).catch((e: unknown) => this.ctx.logLimiter.error('room metadata', e));
   }
 
   /** Mirrors seats into the schema (never a token: only the public player id). */
   private syncSeats(): void {
-    const roles = this.session?.state.humans.roles ?? [];
     this.seats.forEach((slot, i) => {
       const s = this.state.seats[i];
       const p = slot.token ? this.players.get(slot.token) : undefined;
@@ -452,63 +539,48 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
       s.ready = slot.kind === 'bot' || (p?.ready ?? false);
       s.connected = slot.kind === 'bot' || !!p?.sessionId;
       s.standIn = slot.standIn;
-      const mine = slot.seat === 'kaiju' ? ['kaiju'] : roles.filter((r) => r.seat === slot.seat).map((r) => r.role);
-      const planned = slot.seat === 'kaiju' ? ['kaiju'] : this.plannedRoles(slot.seat);
-      const want = mine.length ? mine : planned;
-      if (s.roles.length !== want.length || want.some((r, j) => s.roles[j] !== r)) {
-        s.roles.clear();
-        for (const r of want) s.roles.push(r);
-      }
     });
-  }
-
-  private plannedRoles(seat: Seat): string[] {
-    const roles = this.opts.game.roles;
-    if (!roles) return [];
-    const i = ['h1', 'h2', 'h3'].indexOf(seat);
-    return this.opts.game.humans === 1 ? [...roles] : roles[i] ? [roles[i]] : [];
   }
 
   // ---------------------------------------------------------------- playing
 
-  private onAct(client: Client, v: number, action: Action): string | null {
-    const session = this.session;
-    if (!session) return 'the game has not started';
-    if (session.over) return 'the game is over';
+  private onAct(client: Client, v: number, raw: unknown): GameError | null {
+    const host = this.host;
+    if (!host) return gameError('notStarted');
+    if (host.over) return gameError('gameOver');
     const seat = this.viewerOf(client);
-    if (seat === 'spectator') return 'spectators cannot act';
-    if (v !== session.v) return `stale: the game is at version ${session.v}`;
-    return this.act(seat, action);
+    if (seat === 'spectator') return gameError('spectator');
+    const action = this.game.actionSchema.safeParse(raw);
+    if (!action.success) return gameError('invalidMessage', { path: 'action' });
+    return host.submit(seat, action.data, v);
   }
 
-  /** The one door for every action (people, computer players, timers): apply, store, broadcast. */
-  private act(seat: Seat, action: Action): string | null {
-    const session = this.session;
-    if (!session) return 'no game';
-    const index = session.v;
-    const r = session.apply(seat, action);
-    if (!r.ok) return r.error;
-    const store = this.ctx.store;
-    store.append(this.roomId, index, seat, action);
-    if (session.over) store.finish(this.roomId, session.state.result, Date.now());
-    this.afterChange(r.events);
-    return null;
+  /** Each action the host applied: store it (with the end, in one transaction), then tell everyone. */
+  private committed(change: Committed): void {
+    const host = this.host;
+    if (!host) return;
+    this.ctx.store.record(
+      this.roomId,
+      change.index,
+      change.seat,
+      change.action,
+      change.over ? { result: this.game.outcome(host.state), at: Date.now() } : null,
+    );
+    this.afterChange(change.events);
   }
 
   private afterChange(events: Numbered[]): void {
-    const session = this.session;
-    if (!session) return;
-    this.clocks.updatePlanningTimer();
-    const batch = session.batch(events, this.clocks.timer());
+    const host = this.host;
+    if (!host) return;
+    const batch = host.batch(events);
     const pub = this.state.pub;
     batch.syncFlat(
       this.flat,
       (k, v) => pub.set(k, v),
       (k) => pub.delete(k),
     );
-    if (session.over) {
+    if (host.over) {
       this.state.finished = true;
-      this.clocks.clear();
       this.autoDispose = true;
     }
     this.syncSeats();
@@ -516,67 +588,36 @@ export class VulcanusRoom extends Room<{ state: RoomState }> {
     const corked = this.clients.map(socketOf);
     for (const sock of corked) sock?.cork();
     this.broadcastPatch();
-    for (const client of this.clients) client.send(MSG.update, batch.json(this.viewerOf(client)));
-    for (const sock of corked) sock?.uncork();
-    if (session.over) {
-      if (this.clients.length === 0) void this.disconnect();
-      return;
+    let fresh: typeof batch | null = null; // for joining clients: no events (see sendUpdate)
+    for (const client of this.clients) {
+      const b = client.state === ClientState.JOINING ? (fresh ??= host.batch([])) : batch;
+      this.sendUpdate(client, b.json(this.viewerOf(client)));
     }
-    this.clocks.scheduleBots();
-    this.clocks.updateDecisionTimers();
+    for (const sock of corked) sock?.uncork();
+    if (host.over && this.clients.length === 0) void this.disconnect();
   }
 
-  private botControlled(seat: Seat): boolean {
+  private botControlled(seat: SeatId): boolean {
     const slot = this.slot(seat);
     return !!slot && (slot.kind === 'bot' || slot.standIn);
   }
 
   // ---------------------------------------------------------------- chat
 
-  private onSay(client: Client, channel: 'all' | 'team', raw: string): string | null {
+  private onSay(client: Client, channelId: string, raw: string): GameError | null {
     const info = this.clientInfo.get(client.sessionId);
-    if (!info?.chat.take()) return 'you are sending messages too fast';
+    if (!info?.chat.take()) return gameError('chatTooFast');
     const text = cleanChat(raw);
-    if (!text) return 'empty message';
-    const player = this.playerOf(client);
+    if (!text) return gameError('chatEmpty');
+    const channel = this.game.chatChannels(this.opts.game).find((c) => c.id === channelId);
     const seat = this.viewerOf(client);
-    if (channel === 'team' && !(seat === 'h1' || seat === 'h2' || seat === 'h3'))
-      return 'only the humans have a team channel';
-    const msg = { channel, from: player?.name ?? 'Spectator', seat, text, at: Date.now() };
+    if (!channel || (channel.speakers !== 'all' && !channel.speakers.includes(seat))) return gameError('noChannel');
+    const player = this.playerOf(client);
+    const msg = { channel: channel.id, from: player?.name ?? 'Spectator', seat, text, at: Date.now() };
     for (const c of this.clients) {
       const to = this.viewerOf(c);
-      const hears =
-        channel === 'all' ||
-        to === 'h1' ||
-        to === 'h2' ||
-        to === 'h3' ||
-        (to === 'kaiju' && !this.opts.teamChatPrivate);
-      if (hears) c.send(MSG.chat, msg);
+      if (channel.listeners === 'all' || channel.listeners.includes(to)) c.send(MSG.chat, msg);
     }
     return null;
   }
-
-  // ---------------------------------------------------------------- for the HTTP room list
-
-  summary(): {
-    code: string;
-    name: string;
-    humans: number;
-    level: number;
-    openSeats: number;
-    started: boolean;
-    isPrivate: boolean;
-  } {
-    return {
-      code: this.roomId,
-      name: this.opts.name ?? '',
-      humans: this.opts.game.humans,
-      level: this.opts.game.level,
-      openSeats: this.seats.filter((s) => s.kind === 'empty').length,
-      started: this.state.started,
-      isPrivate: this.opts.isPrivate,
-    };
-  }
 }
-
-export type { GameEvent };

@@ -1,0 +1,112 @@
+/**
+ * The wire contract between the server and the client shell, for every game: message names, what each carries,
+ * room options, the lobby and the public room list. Client → server payloads are checked with these zod schemas
+ * before the room looks at them; a game's own action schema then checks the action inside `act`.
+ */
+import { z } from 'zod';
+import type { JsonDiff } from './core/jsonmirror';
+
+export const MSG = {
+  /** server → client: JSON `SeatUpdate`, sent right after the patch it belongs to. */
+  update: 'u',
+  /** server → client: JSON `{ playerId, token }` once joined. */
+  me: 'me',
+  /** server → client: a `Refusal` when a message was refused. */
+  error: 'err',
+  /** server → client: a ChatMessage. */
+  chat: 'chat',
+  act: 'act',
+  seat: 'seat',
+  ready: 'ready',
+  bot: 'bot',
+  start: 'start',
+  say: 'say',
+} as const;
+
+export interface Timer {
+  key: string;
+  seats: string[];
+  /** Epoch milliseconds. */
+  endsAt: number;
+}
+
+/** What the server sends a seat after each change (the client rebuilds the seat's view from it). */
+export interface SeatUpdate {
+  v: number;
+  seat: string;
+  /** The seat's private differences from the public view. */
+  priv: JsonDiff;
+  legal: unknown[];
+  events: { n: number; event: unknown }[];
+  timer: Timer | null;
+}
+
+/** A refused message: an error code with parameters (translated by the client), never a sentence. */
+export interface Refusal {
+  /** The refused message's type, as far as it could be read. */
+  type: string;
+  code: string;
+  params?: Record<string, string | number>;
+  /** For an action: the state version it was sent with. */
+  v?: number;
+}
+
+export interface ChatMessage {
+  channel: string;
+  from: string;
+  seat: string;
+  text: string;
+  at: number;
+}
+
+export type SeatKind = 'human' | 'bot' | 'empty';
+
+export const MAX_CHAT_LENGTH = 300;
+const seatId = z.string().min(1).max(16);
+
+export const actMessage = z.strictObject({ v: z.number().int().min(0).max(1_000_000), action: z.unknown() });
+export const seatMessage = z.strictObject({ seat: seatId.nullable() });
+export const readyMessage = z.strictObject({ ready: z.boolean() });
+export const botMessage = z.strictObject({ seat: seatId, on: z.boolean() });
+export const startMessage = z.strictObject({}).optional();
+export const sayMessage = z.strictObject({
+  channel: z.string().min(1).max(16),
+  text: z.string().min(1).max(MAX_CHAT_LENGTH),
+});
+
+/** Room options as a client may send them; `game` is checked by the game's own options schema. */
+export const roomOptionsSchema = z.strictObject({
+  game: z.unknown(),
+  isPrivate: z.boolean().default(false),
+  name: z.string().trim().max(40).optional(),
+  /** Strength of the computer players in this room (the game's default level when absent). */
+  botLevel: z.string().min(1).max(16).optional(),
+});
+export type RoomOptions<O = unknown> = Omit<z.output<typeof roomOptionsSchema>, 'game'> & { game: O };
+
+const playerName = z.string().trim().min(1).max(24);
+
+export const createOptionsSchema = z.strictObject({
+  room: roomOptionsSchema,
+  name: playerName.optional(),
+  /** Set only by the server itself when it restores a stored game on boot. */
+  restore: z.strictObject({ id: z.string().max(16), key: z.string().max(64) }).optional(),
+});
+
+export const joinOptionsSchema = z.object({
+  name: playerName.optional(),
+  token: z.string().min(8).max(64).optional(),
+  spectate: z.boolean().optional(),
+});
+export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+/** A room in the public list: read from the matchmaker's listing (its metadata), so it holds across processes. */
+export interface PublicRoom {
+  code: string;
+  game: string;
+  name: string;
+  /** The game's one-line summary, translated by the client. */
+  summary: { key: string; params: Record<string, string | number> };
+  openSeats: number;
+  started: boolean;
+}

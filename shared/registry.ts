@@ -1,0 +1,15 @@
+/**
+ * The games of the platform: adding a game is its folder under shared/, its folder under client/games/, and one
+ * line here. The server, the tools and the tests find every game through this list and nothing else.
+ */
+import type { AnyGame } from './core/game';
+import { vulcanus } from './vulcanus/index';
+
+export const GAMES: readonly AnyGame[] = [vulcanus];
+
+/** The game of every stored game written before stores recorded which game they hold. */
+export const LEGACY_GAME = vulcanus.id;
+
+export function gameById(id: unknown): AnyGame | undefined {
+  return typeof id === 'string' ? GAMES.find((g) => g.id === id) : undefined;
+}

@@ -1,0 +1,71 @@
+/**
+ * The Vulcanus rules as functions (setup, legal actions, apply, views for the host): the engine's public API,
+ * which the computer players use too. The game definition (index.ts) builds on it.
+ */
+import { cloneJson } from '../core/clone';
+import type { ClockSpec } from '../core/game';
+import type { GameError } from '../core/errors';
+import type { Result } from '../core/result';
+import { applyMut, isPlanningPrompt, promptFor, run } from './engine';
+import { planningActions } from './planning';
+import { createState } from './setup';
+import type { Action, GameEvent, Options, Seat, State, Viewer } from './types';
+import { view, type View } from './view';
+
+export function setup(options: Options, seed: number): { state: State; events: GameEvent[] } {
+  const { state, events } = createState(options, seed);
+  run({ s: state, events });
+  return { state, events };
+}
+
+export function legalActions(s: State, seat: Seat): Action[] {
+  if (s.result) return [];
+  const p = promptFor(s, seat);
+  if (!p) return [];
+  if (isPlanningPrompt(p)) return planningActions(s, seat);
+  return p.options;
+}
+
+export function apply(s: State, seat: Seat, action: unknown): Result<{ state: State; events: GameEvent[] }, GameError> {
+  const next = cloneJson(s);
+  const r = applyMut(next, seat, action);
+  if (!r.ok) return r;
+  return { ok: true as const, value: { state: next, events: r.events } };
+}
+
+/**
+ * The parts of the state where a seat's view can differ from the public one (§10: hands, discards, kept bonus
+ * tiles, plan cards, its own prompt's options, unrevealed events).
+ */
+export const PRIVATE_KEYS = ['kaiju', 'humans', 'plan', 'prompts', 'events', 'advancedUnused'] as const;
+
+/** Keys `view` reads or rewrites: the private keys, plus the generator and seed it blanks. */
+const VIEW_KEYS = new Set<string>([...PRIVATE_KEYS, 'rng', 'seed', 'options', 'game']);
+
+/**
+ * `view(state, viewer)` computed on the keys it can change only (the rest stay null): a seat's view differs from
+ * the public one only under PRIVATE_KEYS, so there is no need to copy the map, towns and tracks once per seat.
+ * test/server/wire.test.ts checks over whole games that these keys equal `view`'s.
+ */
+export function privateView(state: State, viewer: Viewer): View {
+  const part: Record<string, unknown> = {};
+  for (const k in state) part[k] = VIEW_KEYS.has(k) ? (state as unknown as Record<string, unknown>)[k] : null;
+  return view(part as unknown as State, viewer);
+}
+
+export function clocks(s: State): ClockSpec[] {
+  if (s.result) return [];
+  const out: ClockSpec[] = [];
+  const planning = s.prompts.filter(isPlanningPrompt);
+  // §7.2: each side's planning has its own timer; when it runs out, the engine's timeout rule applies.
+  if (s.planning && planning.length && s.options.planningSeconds)
+    out.push({
+      key: `plan:${s.round}:${s.planning.side}`,
+      seats: planning.map((p) => p.seat),
+      kind: 'turn',
+      seconds: s.options.planningSeconds,
+    });
+  for (const p of s.prompts)
+    if (!isPlanningPrompt(p)) out.push({ key: `prompt:${p.id}`, seats: [p.seat], kind: 'decision' });
+  return out;
+}
