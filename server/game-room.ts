@@ -190,7 +190,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       }
     }
     this.state.hostId = stored.hostId;
-    this.host = GameHost.restore(
+    ({ host: this.host } = GameHost.restore(
       this.game,
       stored.options.game,
       stored.seed,
@@ -198,7 +198,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       realTime,
       this.policy(),
       this.hooks(),
-    );
+    ));
     this.state.started = true;
     this.autoDispose = false;
     // Everyone is away after a restart: each seat gets the usual grace period to come back.

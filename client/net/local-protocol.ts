@@ -1,6 +1,7 @@
 /** Messages between the solo-play connection (main thread) and the worker that runs the engine and the bots. */
 import type { GameError } from '../../shared/core/errors';
-import type { BotLevel, Hint } from '../../shared/vulcanus/bots/index';
+import type { Hint } from '../../shared/core/game';
+import type { BotLevel } from '../../shared/vulcanus/bots/index';
 import type { Action, Options, Seat } from '../../shared/vulcanus/types';
 import type { GameUpdate } from './types';
 
@@ -13,6 +14,8 @@ export interface GameLog {
 export type ToWorker =
   | {
       type: 'init';
+      /** The game's id in the registry. */
+      game: string;
       /** Resume the saved game of that id (kept by the worker), or start a new one with these options. */
       id: string;
       resume: boolean;
@@ -33,4 +36,4 @@ export type FromWorker =
   /** The game is over: its full record, for the replay. */
   | { type: 'over'; log: GameLog }
   /** The answer to a hint request: null when there is no decision at that version (or nothing to suggest). */
-  | { type: 'hint'; v: number; hint: Hint | null };
+  | { type: 'hint'; v: number; hint: Hint<Action> | null };

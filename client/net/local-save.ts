@@ -8,6 +8,7 @@ import type { GameLog } from './local-protocol';
 
 const SAVE_KEY = 'kaiju.solo.current';
 const REPLAYS_KEY = 'kaiju.replays';
+const ONLINE_KEY = 'kaiju.replays.online';
 
 export interface SavedGame {
   id: string;
@@ -62,5 +63,31 @@ export function storeReplay(r: StoredReplay): void {
     localStorage.setItem(REPLAYS_KEY, JSON.stringify(all.slice(0, 10)));
   } catch {
     // storage full: the replay is simply not kept
+  }
+}
+
+/** An online game this browser played to its end: its record is fetched from the server when replayed. */
+export interface PlayedOnline {
+  id: string;
+  at: number;
+  seat: string;
+}
+
+export function playedOnline(): PlayedOnline[] {
+  try {
+    return JSON.parse(localStorage.getItem(ONLINE_KEY) ?? '[]') as PlayedOnline[];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberOnlineGame(g: PlayedOnline): void {
+  const all = playedOnline();
+  if (all.some((x) => x.id === g.id)) return;
+  all.unshift(g);
+  try {
+    localStorage.setItem(ONLINE_KEY, JSON.stringify(all.slice(0, 20)));
+  } catch {
+    // storage full: the game is simply not listed
   }
 }

@@ -1,56 +1,38 @@
 /**
- * Solo play: this worker owns the full game state, applies the player's actions, runs the computer players
- * for every other seat (after a short delay, so that the player sees them act) and posts the player's seat
- * only its own view, legal actions and redacted events.
+ * Solo play: this worker hosts the game with the platform's one host (shared/core/host.ts): it owns the full
+ * state, applies the player's actions, lets the computer play every other seat (after a short delay, so that the
+ * player sees them act) and posts the player's seat only its own view, legal actions and redacted events.
  */
-import { chooseAction, hint, type BotLevel, type Hint } from '../../shared/vulcanus/bots/index';
-import { apply, legalActions, redactEvent, setup, teamView, view } from '../../shared/vulcanus/index';
-import { humanSeats } from '../../shared/vulcanus/planning';
 import { equalJson } from '../../shared/core/clone';
-import type { Action, GameEvent, Seat, State } from '../../shared/vulcanus/types';
+import type { AnyGame, Hint } from '../../shared/core/game';
+import { GameHost, realTime, type HostHooks, type Numbered } from '../../shared/core/host';
+import { gameById } from '../../shared/registry';
+import type { Action } from '../../shared/vulcanus/types';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
 import { storeDelete, storeGet, storePut } from './solo-store';
 import type { GameUpdate } from './types';
 
-let state: State | null = null;
+let game: AnyGame | null = null;
+let host: GameHost | null = null;
 let log: GameLog | null = null;
-let seat: Seat = 'h1';
-let botLevel: BotLevel = 'random';
-let botDelay = 400;
-let eventNo = 0;
+let seat = '';
 let gameId = '';
+let pending: Numbered[] = [];
 interface SavedLog {
   id: string;
   log: GameLog;
 }
-let pending: GameUpdate['events'] = [];
-const botTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
 
 function post(m: FromWorker): void {
   (self as unknown as Worker).postMessage(m);
 }
 
-function record(s: State, events: GameEvent[]): void {
-  for (const e of events) {
-    eventNo++;
-    const r = redactEvent(s, e, seat);
-    if (r) pending.push({ n: eventNo, event: r });
-  }
-}
-
 function publish(): void {
-  if (!state || !log) return;
-  const update: GameUpdate = {
-    v: state.v,
-    seat,
-    view: view(state, seat),
-    legal: legalActions(state, seat),
-    events: pending,
-    timer: null,
-  };
+  if (!host || !log) return;
+  const update = host.batch(pending).full(seat) as unknown as GameUpdate;
   pending = [];
   post({ type: 'update', update });
-  if (state.result) {
+  if (host.over) {
     void storeDelete('current');
     post({ type: 'over', log });
   } else {
@@ -60,74 +42,46 @@ function publish(): void {
   }
 }
 
-function act(who: Seat, action: Action): boolean {
-  if (!state || !log) return false;
-  const r = apply(state, who, action);
-  if (!r.ok) {
-    if (who === seat) post({ type: 'error', error: r.error });
-    return false;
-  }
-  state = r.value.state;
-  log.actions.push({ seat: who, action });
-  record(state, r.value.events);
-  return true;
-}
-
-function scheduleBots(): void {
-  if (!state || state.result) return;
-  for (const p of state.prompts) {
-    if (p.seat === seat || botTimers.has(p.seat)) continue;
-    const who = p.seat;
-    botTimers.set(
-      who,
-      setTimeout(() => {
-        botTimers.delete(who);
-        if (!state || !state.prompts.some((q) => q.seat === who)) return;
-        // The computer players of the human team pool their hands; never the player's own seat.
-        const team = humanSeats(state).filter((x) => x !== seat);
-        const a = chooseAction({
-          view: teamView(state, who, team),
-          seat: who,
-          level: botLevel,
-          budgetMs: 300,
-          seed: state.v + 17,
-        });
-        if (a && act(who, a)) publish();
-        scheduleBots();
-      }, botDelay),
-    );
-  }
-}
+const hooks: HostHooks = {
+  // Every seat but the player's is a computer player; the human team's pool their hands, never the player's.
+  computerPlays: (s) => s !== seat,
+  think: (req) => game?.computer.choose(req) ?? null,
+  committed(c) {
+    log?.actions.push({ seat: c.seat as GameLog['actions'][number]['seat'], action: c.action as never });
+    pending.push(...c.events);
+    publish();
+  },
+};
 
 /** A hint for the player's own decision, searched on the player's OWN view (never the full state). */
-function hintFor(v: number): Hint | null {
-  if (!state || state.v !== v || state.result || !state.prompts.some((p) => p.seat === seat)) return null;
-  const own = view(state, seat);
-  const h = hint({ view: own, seat, budgetMs: 500, seed: state.v * 31 + 7 });
+function hintFor(v: number): Hint<Action> | null {
+  if (!host || !game || host.v !== v || host.over || !game.activeSeats(host.state).includes(seat)) return null;
+  const h = host.hint(seat, 500);
   // only ever suggest an answer the player may give now
-  return h && legalActions(own, seat).some((a) => equalJson(a, h.action)) ? h : null;
+  return h && game.legalActions(host.state, seat).some((a) => equalJson(a, h.action)) ? (h as Hint<Action>) : null;
 }
 
 async function init(m: Extract<ToWorker, { type: 'init' }>): Promise<void> {
+  game = gameById(m.game) ?? null;
+  if (!game) return;
   seat = m.seat;
-  botLevel = m.botLevel;
-  botDelay = m.botDelayMs;
   gameId = m.id;
   const saved = m.resume ? await storeGet<SavedLog>('current') : undefined;
-  // the seed is drawn here: the screens never learn it while the game runs
-  const from: GameLog = saved?.log ?? {
-    options: m.options,
-    seed: crypto.getRandomValues(new Uint32Array(1))[0] >>> 1,
-    actions: [],
-  };
-  if (saved) gameId = saved.id;
-  const s = setup(from.options, from.seed);
-  state = s.state;
-  log = { options: from.options, seed: from.seed, actions: [] };
-  record(state, s.events);
-  for (const x of from.actions) if (!act(x.seat, x.action)) break;
+  const policy = { decisionSeconds: 0, botDelayMs: m.botDelayMs, botBudgetMs: 300, botLevel: m.botLevel };
+  if (saved) {
+    gameId = saved.id;
+    log = { options: saved.log.options, seed: saved.log.seed, actions: [...saved.log.actions] };
+    // The player's log is rebuilt from every event so far (redacted for the seat like any update).
+    ({ host, events: pending } = GameHost.restore(game, log.options, log.seed, log.actions, realTime, policy, hooks));
+  } else {
+    // the seed is drawn here: the screens never learn it while the game runs
+    log = { options: m.options, seed: crypto.getRandomValues(new Uint32Array(1))[0] >>> 1, actions: [] };
+    const started = GameHost.start(game, log.options, log.seed, realTime, policy, hooks);
+    host = started.host;
+    pending = started.events;
+  }
   publish();
-  scheduleBots();
+  host.refresh();
 }
 
 self.onmessage = (ev: MessageEvent<ToWorker>) => {
@@ -137,13 +91,8 @@ self.onmessage = (ev: MessageEvent<ToWorker>) => {
     return;
   }
   if (m.type === 'action') {
-    if (!state) return;
-    if (m.v !== state.v) {
-      post({ type: 'error', error: { code: 'stale' } });
-      return;
-    }
-    if (act(seat, m.action)) publish();
-    scheduleBots();
+    const error = host?.submit(seat, m.action, m.v);
+    if (error) post({ type: 'error', error });
     return;
   }
   if (m.type === 'hint') post({ type: 'hint', v: m.v, hint: hintFor(m.v) });

@@ -1,12 +1,14 @@
 /** A GameConnection for solo play: the engine and the computer players run in a Web Worker. */
 import type { GameError } from '../../shared/core/errors';
-import type { BotLevel, Hint } from '../../shared/vulcanus/bots/index';
+import type { Hint as CoreHint } from '../../shared/core/game';
+import type { BotLevel } from '../../shared/vulcanus/bots/index';
 import type { Action, Options, Seat } from '../../shared/vulcanus/types';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
 import { clearSavedSolo, saveSolo, storeReplay, type SavedGame } from './local-save';
 import type { ChatMessage, GameConnection, GameUpdate } from './types';
 
-export type { GameLog, Hint };
+export type { GameLog };
+export type Hint = CoreHint<Action>;
 
 /** A connection that can suggest the player's next answer (solo play only). */
 export interface HintSource {
@@ -58,6 +60,7 @@ export class LocalConnection implements GameConnection {
     };
     const init: ToWorker = {
       type: 'init',
+      game: 'vulcanus',
       id: this.replayId,
       resume: !!o.resume,
       options: o.options,

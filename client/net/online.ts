@@ -38,6 +38,7 @@ import type { Action, Seat, View, Viewer } from '../../shared/vulcanus/index';
 import type { GameError } from '../../shared/core/errors';
 import { Unflattener, applyDiff } from '../../shared/core/jsonmirror';
 import { MSG, type Refusal, type SeatUpdate } from '../../shared/protocol';
+import { rememberOnlineGame } from './local-save';
 import type {
   ChatMessage,
   GameConnection,
@@ -326,6 +327,9 @@ export class OnlineRoom {
       events: u.events as GameUpdate['events'],
       timer: u.timer,
     };
+    // A finished game a person played goes into their replay list (its record stays on the server).
+    if (update.view.result && update.seat !== 'spectator' && this.client.storage === globalThis.localStorage)
+      rememberOnlineGame({ id: this.code, at: Date.now(), seat: update.seat });
     if (!this.conn || this.conn.seat !== update.seat) {
       this.conn = new OnlineGame(this, update.seat);
       this.conn.push(update);

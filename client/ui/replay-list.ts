@@ -1,11 +1,17 @@
-/** The list of finished solo games kept in this browser, each a link to the replay viewer. */
+/**
+ * Finished games of this browser, newest first, each a link to the replay viewer: solo games (their record is
+ * kept here) and online games played here (their record is on the server).
+ */
 import { t } from '../i18n/index';
-import { storedReplays } from '../net/local-save';
+import { playedOnline, storedReplays } from '../net/local-save';
 import { h } from './dom';
 import { navigate } from './router';
 
 export function renderReplayList(root: HTMLElement): void {
-  const list = storedReplays();
+  const list = [
+    ...storedReplays().map((r) => ({ id: r.id, at: r.at, online: false })),
+    ...playedOnline().map((r) => ({ id: r.id, at: r.at, online: true })),
+  ].sort((a, b) => b.at - a.at);
   root.append(
     h(
       'div',
@@ -21,8 +27,8 @@ export function renderReplayList(root: HTMLElement): void {
               list.map((r) =>
                 h('button', {
                   'data-test': 'replay-item',
-                  text: t('replayOf', { date: new Date(r.at).toLocaleString() }),
-                  onclick: () => navigate(`#/replay/${r.id}`),
+                  text: `${t('replayOf', { date: new Date(r.at).toLocaleString() })}${r.online ? ` ・ ${t('playOnline')} ${r.id}` : ''}`,
+                  onclick: () => navigate(`#/replay/${encodeURIComponent(r.id)}`),
                 }),
               ),
             )

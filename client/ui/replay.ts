@@ -4,9 +4,9 @@
  * moment, or everything (the game being over) with the toggle.
  */
 import { asView } from '../../shared/core/game';
-import { redactEvent, setup, vulcanus } from '../../shared/vulcanus/index';
+import { timeline } from '../../shared/core/host';
+import { vulcanus } from '../../shared/vulcanus/index';
 import type { Action, GameEvent, Options, Seat, State } from '../../shared/vulcanus/types';
-import { view } from '../../shared/vulcanus/view';
 import { t } from '../i18n/index';
 import { storedReplays } from '../net/local-save';
 import type { GameUpdate } from '../net/types';
@@ -55,16 +55,10 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
     );
     return;
   }
-  // every state of the game, with the events that led to it
-  const first = setup(record.options, record.seed);
-  const states: State[] = [first.state];
-  const events: GameEvent[][] = [first.events];
-  for (const { seat, action } of record.actions) {
-    const r = vulcanus.apply(states[states.length - 1], seat, action);
-    if (!r.ok) break;
-    states.push(r.value.state);
-    events.push(r.value.events);
-  }
+  // every state of the game, with the events that led to it, hosted step by step by the one host
+  const line = timeline(vulcanus, record.options, record.seed, record.actions);
+  const states = line.states as State[];
+  const events = line.events.map((es) => es.map((e) => e.event as GameEvent));
   const last = states.length - 1;
   let step = 0;
   let showAll = false;
@@ -93,13 +87,13 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
     const s = states[i];
     const evs = withEvents
       ? events[i]
-          .map((e) => redactEvent(s, e, showAll ? 'kaiju' : 'spectator'))
+          .map((e) => vulcanus.redactEvent(s, e, showAll ? 'kaiju' : 'spectator'))
           .filter((e): e is GameEvent => e !== null)
       : [];
     return {
       v: s.v,
       seat: 'spectator',
-      view: showAll ? asView(s) : view(s, 'spectator'),
+      view: showAll ? asView(s) : vulcanus.view(s, 'spectator'),
       legal: [],
       events: evs.map((event) => ({ n: ++eventNo, event })),
       timer: null,

@@ -132,6 +132,8 @@ export interface GameDefinition<S, O, A, E, V> {
   readonly privateKeys: readonly string[];
   /** Optional fast path: the viewer's view with only the private keys filled in (the other keys may be anything). */
   privateView?(state: S, viewer: Viewer): Partial<V>;
+  /** Optional: the rules' invariants that must hold after every action (the simulator checks them). */
+  invariants?(state: S): string[];
   isOver(state: S): boolean;
   outcome(state: S): Outcome | null;
   /** The clocks running now. */

@@ -109,7 +109,10 @@ export class GameHost {
     return { host, events: events.map((event, i) => ({ n: i + 1, event })) };
   }
 
-  /** Rebuilds a stored game by replaying its log; throws if the log does not replay (a bug or a corrupt file). */
+  /**
+   * Rebuilds a stored game by replaying its log, with every event so far (numbered), for a viewer that rebuilds its
+   * log; throws if the log does not replay (a bug or a corrupt file).
+   */
   static restore(
     game: AnyGame,
     options: unknown,
@@ -118,15 +121,15 @@ export class GameHost {
     scheduler: Scheduler,
     policy: HostPolicy,
     hooks: HostHooks,
-  ): GameHost {
+  ): { host: GameHost; events: Numbered[] } {
     const { state, events } = game.setup(options, seed);
-    let count = events.length;
     for (let i = 0; i < log.length; i++) {
       const r = game.applyInPlace(state, log[i].seat, log[i].action);
       if (!r.ok) throw new Error(`stored action ${i} does not replay: ${r.error.code}`);
-      count += r.value.length;
+      for (const e of r.value) events.push(e);
     }
-    return new GameHost(game, options, state, count, scheduler, policy, hooks);
+    const host = new GameHost(game, options, state, events.length, scheduler, policy, hooks);
+    return { host, events: events.map((event, i) => ({ n: i + 1, event })) };
   }
 
   get v(): number {
@@ -332,7 +335,7 @@ export class GameHost {
 
 /** Computes each viewer's update once per change, however many clients share that viewer. */
 export class UpdateBatch {
-  readonly publicView: Record<string, unknown>;
+  private pub: Record<string, unknown> | null = null;
   private cache = new Map<Viewer, string>();
 
   constructor(
@@ -340,8 +343,11 @@ export class UpdateBatch {
     private state: unknown,
     private events: Numbered[],
     private timerNow: Timer | null,
-  ) {
-    this.publicView = game.view(state, 'spectator') as Record<string, unknown>;
+  ) {}
+
+  /** The spectator's view, which every seat's update is a difference from. */
+  get publicView(): Record<string, unknown> {
+    return (this.pub ??= this.game.view(this.state, 'spectator') as Record<string, unknown>);
   }
 
   /** Updates `mirror` (the last public entries) in place, reporting each changed entry (see `flattenInto`). */
@@ -349,8 +355,8 @@ export class UpdateBatch {
     flattenInto(this.publicView, mirror, set, remove);
   }
 
-  update(viewer: Viewer): SeatUpdate {
-    const spectator = viewer === 'spectator';
+  update(viewer: Viewer, withDiff = true): SeatUpdate {
+    const noDiff = viewer === 'spectator' || !withDiff;
     const events: Numbered[] = [];
     for (const e of this.events) {
       const r = this.game.redactEvent(this.state, e.event, viewer);
@@ -359,11 +365,17 @@ export class UpdateBatch {
     return {
       v: this.game.version(this.state),
       seat: viewer,
-      priv: spectator ? [] : seatDiff(this.game, this.publicView, ownView(this.game, this.state, viewer)),
-      legal: spectator ? [] : this.game.legalActions(this.state, viewer),
+      priv: noDiff ? [] : seatDiff(this.game, this.publicView, ownView(this.game, this.state, viewer)),
+      legal: viewer === 'spectator' ? [] : this.game.legalActions(this.state, viewer),
       events,
       timer: this.timerNow,
     };
+  }
+
+  /** The update with the viewer's whole view instead of its difference (hosts in the same process). */
+  full(viewer: Viewer): Omit<SeatUpdate, 'priv'> & { view: unknown } {
+    const { priv: _priv, ...rest } = this.update(viewer, false);
+    return { ...rest, view: this.game.view(this.state, viewer) };
   }
 
   /** The JSON text of `update(viewer)`. */
@@ -386,4 +398,39 @@ export function seatDiff(game: AnyGame, pub: Record<string, unknown>, own: unkno
   for (const key of game.privateKeys)
     for (const [path, value] of diffJson(pub[key], mine[key])) out.push([[key, ...path], value]);
   return out;
+}
+
+/** A scheduler that never fires: for hosting a game step by step (replays, tools). */
+export const noTime: Scheduler = { now: () => 0, after: () => () => undefined };
+
+export interface Timeline {
+  /** The state before any action, then after each applied action (plain JSON copies). */
+  states: unknown[];
+  /** The numbered events that led to each state (setup's for the first). */
+  events: Numbered[][];
+  /** Whether every logged action applied (a log from another rules version may stop early). */
+  complete: boolean;
+}
+
+/** Hosts a finished game's log step by step: what the replay viewer and the tools show. */
+export function timeline(game: AnyGame, options: unknown, seed: number, actions: readonly LoggedAction[]): Timeline {
+  const events: Numbered[][] = [];
+  const policy: HostPolicy = { decisionSeconds: 0, botDelayMs: 0, botBudgetMs: 0, botLevel: '' };
+  let last: Numbered[] = [];
+  const started = GameHost.start(game, options, seed, noTime, policy, {
+    computerPlays: () => false,
+    think: () => null,
+    committed: (c) => (last = c.events),
+  });
+  const host = started.host;
+  const snapshot = (): unknown => JSON.parse(JSON.stringify(host.state));
+  const states = [snapshot()];
+  events.push(started.events);
+  for (const { seat, action } of actions) {
+    if (host.act(seat, action)) return { states, events, complete: false };
+    states.push(snapshot());
+    events.push(last);
+  }
+  host.dispose();
+  return { states, events, complete: true };
 }

@@ -5,6 +5,7 @@ import type { Result } from '../core/result';
 import { actionSchema } from './actions';
 import { BOT_LEVELS, chooseAction, hint, type BotLevel } from './bots/index';
 import { applyMut, isPlanningPrompt, promptFor } from './engine';
+import { checkInvariants } from './invariants';
 import { optionsSchema, parseOptions } from './options';
 import { humanSeats } from './planning';
 import { PRIVATE_KEYS, apply, clocks, legalActions, privateView, setup } from './rules';
@@ -42,6 +43,7 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
   redactEvent: (s, e, viewer) => redactEvent(s, e, viewer as Viewer),
   privateKeys: PRIVATE_KEYS,
   privateView: (s, viewer) => privateView(s, viewer as Viewer),
+  invariants: checkInvariants,
   isOver: (s) => s.result !== null,
   outcome: (s) =>
     s.result && {

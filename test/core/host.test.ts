@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../shared/core/game';
-import { GameHost, type Committed, type HostPolicy } from '../../shared/core/host';
+import { GameHost, timeline, type Committed, type HostPolicy } from '../../shared/core/host';
+import { simulate } from '../../shared/core/simulate';
 import { VirtualTime } from '../../shared/core/virtual-time';
 import { vulcanus } from '../../shared/vulcanus/index';
 import type { Action, Options, State } from '../../shared/vulcanus/types';
@@ -125,5 +126,32 @@ describe('host: computer turns', () => {
     host.refresh();
     time.advance(policy.botDelayMs);
     expect(log.map((c) => c.seat)).toContain('h1');
+  });
+});
+
+describe('the host for tools: the simulator and the replay timeline', () => {
+  it('simulate plays a whole game through the host and its log replays to the same state', () => {
+    const o: Options = { humans: 3, level: 2 };
+    const sim = simulate(vulcanus, o, 21, { check: true });
+    expect(sim.violations).toEqual([]);
+    expect(sim.outcome).not.toBeNull();
+    const r = replay(vulcanus, o, 21, sim.log);
+    expect(r.ok && JSON.stringify(r.value)).toBe(JSON.stringify(sim.state));
+  });
+
+  it('timeline hosts a log step by step: one state per action, the events that led to each', () => {
+    const o: Options = { humans: 1, level: 0 };
+    const sim = simulate(vulcanus, o, 4);
+    const line = timeline(vulcanus, o, 4, sim.log);
+    expect(line.complete).toBe(true);
+    expect(line.states).toHaveLength(sim.log.length + 1);
+    expect(JSON.stringify(line.states.at(-1))).toBe(JSON.stringify(sim.state));
+    expect((line.states[0] as State).v).toBe(0);
+    const types = line.events.at(-1)?.map((e) => (e.event as { type: string }).type);
+    expect(types).toContain('gameEnded');
+    // A log that stops applying (another rules version) gives the states up to there.
+    const broken = timeline(vulcanus, o, 4, [...sim.log.slice(0, 5), { seat: 'h1', action: { type: 'fly' } }]);
+    expect(broken.complete).toBe(false);
+    expect(broken.states).toHaveLength(6);
   });
 });

@@ -98,4 +98,13 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
   await expect(a.locator('[data-test=result] h1')).toHaveText(/wins|saves Tokyo/);
   await expect(b.locator('[data-test=result] h1')).toHaveText(/wins|saves Tokyo/);
   await info.attach('online result', { body: await a.screenshot(), contentType: 'image/png' });
+
+  // The finished online game is in each player's replay list, and its record comes from the server.
+  const code = new URL(link).searchParams.get('room') ?? '';
+  await a.goto('/#/replays');
+  const item = a.locator('[data-test=replay-item]', { hasText: code });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(a.locator('[data-screen=replay]')).toBeVisible({ timeout: 30_000 });
+  await expect(a.locator('[data-test=replay-step]')).toHaveText(/\d/);
 });

@@ -2,7 +2,7 @@
  * The game screen: the Phaser map in the middle, HTML panels around it. It draws what a GameConnection gives
  * (view, legal actions, events) and sends the player's choices; it knows no rules.
  */
-import type { Hint } from '../../../shared/vulcanus/bots/index';
+import type { Hint } from '../../net/local';
 import type { GameEvent } from '../../../shared/vulcanus/types';
 import { createBoard, type BoardHost } from '../../board/host';
 import { PALETTES } from '../../board/layout';
@@ -124,7 +124,7 @@ export async function mountGameScreen(
       hintText.append(h('span', { text: t('hintNone') }));
       return;
     }
-    hintText.append(h('span', { class: 'hint-reason', text: got.reason[getLang()] }));
+    hintText.append(h('span', { class: 'hint-reason', text: String(got.reason.params?.[getLang()] ?? '') }));
     if (got.winChance !== null)
       hintText.append(h('span', { class: 'hint-win', text: t('hintWin', { n: Math.round(got.winChance * 100) }) }));
   };
