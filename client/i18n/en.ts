@@ -4,7 +4,8 @@ import type { Names } from './names';
 
 export const enUi = {
   appTitle: 'Kaiju Online',
-  subtitle: 'VULCANUS — the kaiju against Tokyo',
+  subtitle: 'Board games of the Kaiju on the Earth series',
+  chooseGame: 'Choose a game',
   loading: 'Loading…',
   playOnline: 'Play online',
   playSolo: 'Play against the computer',

@@ -1,11 +1,13 @@
 /**
  * Error codes (shared/core/errors.ts) in the player's language. A platform code without a translation fails to
- * compile; harmless refusals (a double click, a move that raced a teammate's) are shown as nothing at all.
+ * compile; harmless refusals (a double click, a move that raced a teammate's) are shown as nothing at all. A game's
+ * own codes (`<gameId>.<code>`) are translated by the table its screen passes.
  */
 import { HARMLESS_ERRORS, type GameError, type PlatformErrorCode } from '../../shared/core/errors';
 import type { Lang } from './names';
 
 type Table = Record<PlatformErrorCode, string> & Record<string, string>;
+export type GameErrorTexts = Record<Lang, Record<string, string>>;
 
 const en: Table = {
   gameOver: 'The game is over.',
@@ -30,20 +32,6 @@ const en: Table = {
   chatEmpty: 'The message is empty.',
   noChannel: 'You cannot write on that channel.',
   serverError: 'Something went wrong on the server. Try again.',
-  'vulcanus.roleNotYours': 'That role is not yours.',
-  'vulcanus.wrongLine': 'With {humans} human player(s), claim the other kind of line.',
-  'vulcanus.lineYours': 'That line is already yours.',
-  'vulcanus.lineTaken': 'Another role has claimed that line.',
-  'vulcanus.slotTaken': 'Slot {slot} is taken.',
-  'vulcanus.notInHand': 'That card is not in your hand.',
-  'vulcanus.kaijuSlots': 'The kaiju places cards only in K1–K3.',
-  'vulcanus.claimFirst': 'Claim a row or a column first.',
-  'vulcanus.notYourLine': 'Slot {slot} is not in your line.',
-  'vulcanus.noCardThere': 'There is no card of yours there.',
-  'vulcanus.redrawNone': 'Choose at least one card to redraw.',
-  'vulcanus.redrawUsed': 'The kaiju has used its redraw this round.',
-  'vulcanus.redrawCost': 'A redraw costs {cost} fund.',
-  'vulcanus.fillLine': 'Fill every slot of your line first.',
 };
 
 const ja: Table = {
@@ -69,28 +57,14 @@ const ja: Table = {
   chatEmpty: 'メッセージが空です。',
   noChannel: 'そのチャンネルには書き込めません。',
   serverError: 'サーバーで問題が起きました。もう一度試してください。',
-  'vulcanus.roleNotYours': 'その役職はあなたのものではありません。',
-  'vulcanus.wrongLine': '人間{humans}人のときは、もう一方の種類の列を選びます。',
-  'vulcanus.lineYours': 'その列はすでにあなたのものです。',
-  'vulcanus.lineTaken': 'その列は他の役職が選んでいます。',
-  'vulcanus.slotTaken': '{slot}にはもうカードがあります。',
-  'vulcanus.notInHand': 'そのカードは手札にありません。',
-  'vulcanus.kaijuSlots': '怪獣はK1〜K3にだけカードを置きます。',
-  'vulcanus.claimFirst': '先に行か列を選んでください。',
-  'vulcanus.notYourLine': '{slot}はあなたの列にありません。',
-  'vulcanus.noCardThere': 'そこにあなたのカードはありません。',
-  'vulcanus.redrawNone': '引き直すカードを1枚以上選んでください。',
-  'vulcanus.redrawUsed': '怪獣はこのラウンドの引き直しを使いました。',
-  'vulcanus.redrawCost': '引き直しには資金が{cost}必要です。',
-  'vulcanus.fillLine': '先に自分の列のマスをすべて埋めてください。',
 };
 
 const TABLES: Record<Lang, Table> = { en, ja };
 
 /** The message to show for a refusal, or null when it is harmless (or has no translation: never a raw code). */
-export function errorText(e: GameError, lang: Lang): string | null {
+export function errorText(e: GameError, lang: Lang, game?: GameErrorTexts): string | null {
   if (HARMLESS_ERRORS.has(e.code)) return null;
-  const text = TABLES[lang][e.code] ?? TABLES[lang].illegal;
+  const text = TABLES[lang][e.code] ?? game?.[lang][e.code] ?? TABLES[lang].illegal;
   const p = e.params ?? {};
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
 }

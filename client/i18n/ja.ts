@@ -5,7 +5,8 @@ import type { Names, Words } from './names';
 
 export const jaUi = {
   appTitle: 'カイジュウ・オンライン',
-  subtitle: 'ボルカルス ― 怪獣対東京',
+  subtitle: '「怪獣オン・ジ・アース」シリーズのボードゲーム',
+  chooseGame: 'ゲームを選ぶ',
   loading: '読み込み中…',
   playOnline: 'オンライン対戦',
   playSolo: 'コンピューターと対戦',

@@ -7,7 +7,7 @@
  *   // or new OnlineClient({ endpoint: 'http://127.0.0.1:2567', storage }) in Node (tests, benchmark)
  *
  *   net.listRooms(): Promise<PublicRoom[]>            public rooms, waiting or running (spectate those)
- *   net.createRoom(options: RoomOptions, name): Promise<OnlineRoom>   you become the host
+ *   net.createRoom(options: RoomOptions, name, game): Promise<OnlineRoom>   you become the host
  *   net.joinRoom(code, name, { spectate? }): Promise<OnlineRoom>
  *        if a seat token for `code` is stored (same browser), you come back to your seat, with your view
  *   net.rejoinRoom(code): Promise<OnlineRoom | null>  only with a stored token (null when there is none)
@@ -72,7 +72,6 @@ export type RefusedMessage = Refusal;
 
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
 
-const ROOM_NAME = 'vulcanus';
 const TOKEN_KEY = (code: string) => `kaiju-online:seat:${code}`;
 /** Close codes after which we do not come back: left on purpose (4000), replaced by a newer tab (4001). */
 const FINAL_CODES = new Set([1000, 4000, 4001]);
@@ -140,8 +139,9 @@ export class OnlineClient {
     this.storage.removeItem(TOKEN_KEY(code));
   }
 
-  async createRoom(options: RoomOptions, name: string): Promise<OnlineRoom> {
-    const room = await this.sdk.create(ROOM_NAME, { room: options, name });
+  /** Creates a room of `game` (its id in the registry: the server defines one room type per game). */
+  async createRoom(options: RoomOptions, name: string, game: string): Promise<OnlineRoom> {
+    const room = await this.sdk.create(game, { room: options, name });
     return OnlineRoom.attach(this, room, { name });
   }
 
@@ -186,6 +186,8 @@ interface SchemaSeat {
 }
 interface SchemaState {
   code: string;
+  /** The game's id (the room type). */
+  gameId: string;
   options: string;
   hostId: string;
   started: boolean;
@@ -196,6 +198,8 @@ interface SchemaState {
 
 export class OnlineRoom {
   code: string;
+  /** The game's id (the room type). */
+  gameId: string;
   playerId = '';
   private room: Room;
   private lobbyState: LobbyState | null = null;
@@ -216,6 +220,7 @@ export class OnlineRoom {
   ) {
     this.room = room;
     this.code = room.roomId;
+    this.gameId = room.name;
   }
 
   /** @internal */

@@ -1,15 +1,16 @@
-/** Loads the game screen (Phaser and the board) and the fonts behind the progress bar. */
-import type { mountGameScreen } from './game/screen';
+/** Loads a game's client module (its board, Phaser) and the fonts behind the progress bar. */
+import { loadGameClient } from '../games/registry';
+import type { GameClient } from '../games/types';
 import { loadFonts, loadWithProgress } from './loading';
 
-export type MountGameScreen = typeof mountGameScreen;
+export type MountGameScreen = GameClient['mountGameScreen'];
 
-export async function loadGameScreen(extra: (() => Promise<unknown>)[] = []): Promise<MountGameScreen> {
+export async function loadGameScreen(gameId: string, extra: (() => Promise<unknown>)[] = []): Promise<MountGameScreen> {
   let mount: MountGameScreen | null = null;
   await loadWithProgress([
     () => loadFonts(),
     async () => {
-      mount = (await import('./game/screen')).mountGameScreen;
+      mount = (await loadGameClient(gameId)).mountGameScreen;
     },
     ...extra,
   ]);

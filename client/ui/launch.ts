@@ -5,6 +5,7 @@ import type { GameConnection } from '../net/types';
 import { loadGameScreen } from './game-loader';
 import { takePendingGame } from './pending';
 import { navigate, setCleanup } from './router';
+import { selectedGame } from './selected-game';
 
 export async function launchPending(root: HTMLElement): Promise<void> {
   let p = takePendingGame();
@@ -16,7 +17,7 @@ export async function launchPending(root: HTMLElement): Promise<void> {
     }
     p = { kind: 'solo', resume: saved };
   }
-  const mount = await loadGameScreen();
+  const mount = await loadGameScreen(selectedGame());
   let conn: GameConnection;
   let replayHref: () => string | null = () => null;
   if (p.kind === 'solo') {

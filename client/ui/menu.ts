@@ -1,13 +1,15 @@
 /** The title menu, solo setup, settings and rules help: plain HTML, no game code, so they load first. */
 import type { BotLevel } from '../../shared/vulcanus/bots/index';
-import { setLang, t, words } from '../i18n/index';
+import { GAME_METAS } from '../games/registry';
+import { getLang, setLang, t, words } from '../i18n/index';
 import type { Lang } from '../i18n/names';
 import { savedSoloGame } from '../net/local-save';
 import { settings, updateSettings, type AnimSpeed } from '../settings';
-import { h, segmented } from './dom';
+import { clear, h, segmented } from './dom';
 import { setPendingGame } from './pending';
 import { navigate } from './router';
 import { titleArt } from './title-art';
+import { selectGame, selectedGame } from './selected-game';
 
 export function renderTitle(root: HTMLElement): void {
   const saved = savedSoloGame();
@@ -18,6 +20,7 @@ export function renderTitle(root: HTMLElement): void {
       titleArt(),
       h('h1', { class: 'title-name', text: t('appTitle') }),
       h('p', { class: 'title-sub', text: t('subtitle') }),
+      gamePicker(root),
       h(
         'nav',
         { class: 'menu' },
@@ -44,6 +47,36 @@ export function renderTitle(root: HTMLElement): void {
         h('button', { 'data-test': 'menu-settings', text: t('settings'), onclick: () => navigate('#/settings') }),
       ),
       languageSwitch(),
+    ),
+  );
+}
+
+/** One card per game of the registry; the menu below acts on the chosen one. */
+function gamePicker(root: HTMLElement): HTMLElement {
+  const lang = getLang();
+  const chosen = selectedGame();
+  return h(
+    'div',
+    { class: 'game-picker', role: 'radiogroup', 'aria-label': t('chooseGame'), 'data-test': 'game-picker' },
+    GAME_METAS.map((g) =>
+      h(
+        'button',
+        {
+          class: `game-card${g.id === chosen ? ' selected' : ''}`,
+          role: 'radio',
+          'aria-checked': String(g.id === chosen),
+          'data-test': `game-${g.id}`,
+          onclick: () => {
+            selectGame(g.id);
+            clear(root);
+            renderTitle(root);
+          },
+        },
+        h('img', { class: 'game-card-art', src: g.art, alt: '', draggable: 'false' }),
+        h('b', { class: 'game-card-name', text: g.name[lang] }),
+        h('span', { class: 'game-card-facts', text: `${g.players[lang]} ・ ${g.length[lang]}` }),
+        h('span', { class: 'game-card-pitch', text: g.pitch[lang] }),
+      ),
     ),
   );
 }

@@ -1,4 +1,5 @@
 /** Online play: open rooms, create a room, join by code or link, the room lobby, then the game itself. */
+import { selectedGame } from './selected-game';
 import { DEFAULT_PLANNING_SECONDS } from '../../shared/vulcanus/options';
 import type { Seat } from '../../shared/vulcanus/types';
 import { n, t, words } from '../i18n/index';
@@ -113,7 +114,7 @@ export function renderOnline(root: HTMLElement): void {
             onclick: async () => {
               try {
                 if (roomName.value.trim()) opts.name = roomName.value.trim();
-                current = await onlineClient().createRoom(opts, playerName());
+                current = await onlineClient().createRoom(opts, playerName(), selectedGame());
                 navigate(`#/room/${current.code}`);
               } catch (e) {
                 fail(e);
@@ -300,7 +301,7 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
   const startGame = async (conn: GameConnection) => {
     if (gameCleanup) return;
     gameCleanup = () => {};
-    const mount = await loadGameScreen();
+    const mount = await loadGameScreen(room.gameId);
     lobbyBox.remove();
     const screen = await mount(root, conn, {
       replayHref: () => `#/replay/${encodeURIComponent(code)}`,

@@ -13,6 +13,7 @@ import type { GameUpdate } from '../net/types';
 import { h } from './dom';
 import { loadGameScreen } from './game-loader';
 import { navigate, setCleanup } from './router';
+import { selectedGame } from './selected-game';
 
 interface Record_ {
   options: Options;
@@ -34,7 +35,7 @@ async function fetchRecord(id: string): Promise<Record_ | null> {
 
 export async function renderReplay(root: HTMLElement, id: string): Promise<void> {
   let rec: Record_ | null = null;
-  const mount = await loadGameScreen([
+  const mount = await loadGameScreen(selectedGame(), [
     async () => {
       rec = await fetchRecord(id);
     },

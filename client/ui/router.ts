@@ -1,8 +1,9 @@
-/** Hash routes: #/ title, #/solo, #/online, #/room/CODE, #/rules, #/settings, #/replays, #/replay/ID, #/play. */
+/** Hash routes: #/ title, #/solo, #/online, #/room/CODE, #/rules, #/settings, #/replays, #/replay/ID, #/play, #/bench/GAME. */
 import { onLangChange } from '../i18n/index';
 import { clear } from './dom';
 import { renderRules, renderSettings, renderSolo, renderTitle } from './menu';
 import { renderReplayList } from './replay-list';
+import { GAME_METAS, loadGameClient } from '../games/registry';
 
 type Cleanup = () => void;
 let cleanup: Cleanup | null = null;
@@ -52,8 +53,8 @@ export async function route(): Promise<void> {
       return m.renderReplay(root, decodeURIComponent(parts.slice(1).join('/')));
     }
     case 'bench': {
-      const m = await import('./bench');
-      return m.renderBench(root);
+      const game = await loadGameClient(parts[1] || GAME_METAS[0].id);
+      return game.renderBench?.(root);
     }
     case 'play': {
       const m = await import('./launch');

@@ -1,6 +1,6 @@
 /** The prompt answer builder of the game screen: options become taps (towns on the map, buttons). */
 import { describe, expect, it } from 'vitest';
-import { choose } from '../../client/ui/game/choices';
+import { choose } from '../../client/games/vulcanus/screen/choices';
 import type { Action } from '../../shared/vulcanus/types';
 
 describe('choose', () => {

@@ -13,6 +13,10 @@ for (const side of ['humans', 'kaiju'] as const) {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/?botDelay=15');
     await expect(page.locator('[data-screen=title]')).toBeVisible();
+    // the game picker: one card per registered game, the chosen one marked
+    const card = page.locator('[data-test=game-picker] [data-test=game-vulcanus]');
+    await card.click();
+    await expect(card).toHaveAttribute('aria-checked', 'true');
     await info.attach('title', { body: await page.screenshot(), contentType: 'image/png' });
     await fastSettings(page);
     await page.click('[data-test=menu-solo]');

@@ -127,7 +127,7 @@ export async function openRoom(
   const rooms: OnlineRoom[] = [];
   for (let i = 0; i < seats.length; i++) {
     const net = new OnlineClient({ endpoint, storage: extra.storages?.[i] ?? memoryStorage() });
-    const room = i === 0 ? await net.createRoom(full, `p${i}`) : await net.joinRoom(rooms[0].code, `p${i}`);
+    const room = i === 0 ? await net.createRoom(full, `p${i}`, 'vulcanus') : await net.joinRoom(rooms[0].code, `p${i}`);
     rooms.push(room);
     clients.push(drive(net, room, seats[i], seed * 16 + i, extra.thinkMs ?? 0));
   }

@@ -85,6 +85,7 @@ describe('fuzzing the server from outside', () => {
     const host = await new OnlineClient({ endpoint: t.endpoint, storage: memoryStorage() }).createRoom(
       lobbyOptions,
       'host',
+      'vulcanus',
     );
     const net = new OnlineClient({ endpoint: t.endpoint, storage: memoryStorage() });
     const room = await net.joinRoom(host.code, 'flooder');
@@ -117,6 +118,7 @@ describe('fuzzing the server from outside', () => {
     const host = await new OnlineClient({ endpoint: t.endpoint, storage: memoryStorage() }).createRoom(
       lobbyOptions,
       'host',
+      'vulcanus',
     );
     await waitFor(() => host.playerId !== '');
     const statuses: ConnectionStatus[] = [];
@@ -171,6 +173,7 @@ describe('fuzzing the server from outside', () => {
     const host = await new OnlineClient({ endpoint: t.endpoint, storage: memoryStorage() }).createRoom(
       lobbyOptions,
       'host',
+      'vulcanus',
     );
     await waitFor(() => host.playerId !== '');
     const lobbyPlayer = await new OnlineClient({ endpoint: t.endpoint, storage: memoryStorage() }).joinRoom(

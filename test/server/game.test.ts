@@ -62,10 +62,12 @@ describe('online game', () => {
         botLevel: 'search',
       },
       'host',
+      'vulcanus',
     );
     const hidden = await net().createRoom(
       { game: { humans: 2, level: 0, planningSeconds: 0, teamChatPrivate: false }, isPrivate: true },
       'secret',
+      'vulcanus',
     );
     const list = await host.listRooms();
     expect(list.find((x) => x.code === room.code)).toMatchObject({
@@ -102,6 +104,7 @@ describe('online game', () => {
     const host = await net().createRoom(
       { game: { humans: 2, level: 0, planningSeconds: 120, teamChatPrivate: false }, isPrivate: true },
       'host',
+      'vulcanus',
     );
     const guest = await net().joinRoom(host.code, 'guest');
     await waitFor(() => guest.playerId !== '' && guest.lobby()?.hostId === host.playerId);
@@ -117,6 +120,7 @@ describe('online game', () => {
       const ra = await a.createRoom(
         { game: { humans: 1, level: 0, planningSeconds: 0, teamChatPrivate }, isPrivate: true },
         'human',
+        'vulcanus',
       );
       const rb = await b.joinRoom(ra.code, 'kaiju');
       await waitFor(() => ra.playerId !== '' && rb.playerId !== '');

@@ -1,5 +1,5 @@
 /** Where things are on the board, in world pixels (the rules' 100 × 70 layout hints, scaled). */
-import { PALACE, TOWNS, townIndex } from '../../shared/vulcanus/data/map';
+import { PALACE, TOWNS, townIndex } from '../../../../shared/vulcanus/data/map';
 
 export const SCALE = 11;
 export const MARGIN = 60;

@@ -2,11 +2,11 @@
  * The rendering benchmark page (#/bench, used by `npm run bench:client`): the board idles, then plays a scripted
  * lava-heavy, stomp-heavy sequence of engine events; frames per second of both go to window.kaijuBench.
  */
-import { ADJACENT, TOWN_IDS, townIndex } from '../../shared/vulcanus/data/map';
-import { setup } from '../../shared/vulcanus/index';
-import type { GameEvent } from '../../shared/vulcanus/types';
-import { view } from '../../shared/vulcanus/view';
-import { loadGameScreen } from './game-loader';
+import { ADJACENT, TOWN_IDS, townIndex } from '../../../shared/vulcanus/data/map';
+import { setup } from '../../../shared/vulcanus/index';
+import type { GameEvent } from '../../../shared/vulcanus/types';
+import { view } from '../../../shared/vulcanus/view';
+import { mountGameScreen } from './screen/screen';
 
 interface BenchResult {
   idleFps: number;
@@ -18,8 +18,7 @@ interface BenchResult {
 }
 
 export async function renderBench(root: HTMLElement): Promise<void> {
-  const mount = await loadGameScreen();
-  const screen = await mount(root, null, { readOnly: true, onExit: () => undefined, alwaysAwake: true });
+  const screen = await mountGameScreen(root, null, { readOnly: true, onExit: () => undefined, alwaysAwake: true });
   const { state } = setup({ humans: 1, level: 0 }, 7);
   state.kaiju.town = 'shibuya';
   screen.push({ v: 0, seat: 'spectator', view: view(state, 'spectator'), legal: [], events: [], timer: null });

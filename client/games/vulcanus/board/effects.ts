@@ -3,9 +3,9 @@
  * board moves step by step) and returns when its tween is over; with speed 0 it only applies the change.
  */
 import * as Phaser from 'phaser';
-import { townIndex } from '../../shared/vulcanus/data/map';
-import type { GameEvent } from '../../shared/vulcanus/index';
-import { play, type SoundName } from '../sound';
+import { townIndex } from '../../../../shared/vulcanus/data/map';
+import type { GameEvent } from '../../../../shared/vulcanus/index';
+import { play, type SoundName } from '../../../sound';
 import { drawFire, drawLava, drawPerson, drawSdf, drawVip } from './art';
 import { KAIJU_DX, KAIJU_DY, kaijuScale } from './layout';
 import type { BoardScene } from './scene';

@@ -2,13 +2,13 @@
  * The plan board, the hand and the planning controls. Every move offered comes from `legal` (claim, place,
  * takeBack, redraw, done); cards are placed by dragging them onto a slot or by tapping a card then a slot.
  */
-import { cardOwner } from '../../../shared/vulcanus/data/cards';
-import { NUMBERS } from '../../../shared/vulcanus/data/numbers';
-import type { Action, SlotId } from '../../../shared/vulcanus/types';
-import { n, t } from '../../i18n/index';
-import type { GameUpdate } from '../../net/types';
-import { play } from '../../sound';
-import { clear, h } from '../dom';
+import { cardOwner } from '../../../../shared/vulcanus/data/cards';
+import { NUMBERS } from '../../../../shared/vulcanus/data/numbers';
+import type { Action, SlotId } from '../../../../shared/vulcanus/types';
+import { n, t } from '../../../i18n/index';
+import type { GameUpdate } from '../../../net/types';
+import { play } from '../../../sound';
+import { clear, h } from '../../../ui/dom';
 
 const ROWS: SlotId[][] = [
   ['A1', 'K1', 'B1'],

@@ -3,7 +3,7 @@
  * the map, or a button), and the screen offers the distinct next steps of the options that match the taps so far.
  * Pure, so that it can be unit-tested; it knows nothing of the rules beyond the shape of actions.
  */
-import type { Action } from '../../../shared/vulcanus/types';
+import type { Action } from '../../../../shared/vulcanus/types';
 
 export type Step = { kind: 'town'; town: string } | { kind: 'btn'; key: string };
 

@@ -1,11 +1,11 @@
 /** HTML panels: the kaiju board, the government board, the event row, the tracks and the kaiju's bonus tiles. */
-import { EVOLUTION_TREE, KAIJU_CARD_TYPES, STAGES, type KaijuCardType } from '../../../shared/vulcanus/data/cards';
-import { BONUS_BY_ID } from '../../../shared/vulcanus/data/landmarks';
-import { NUMBERS } from '../../../shared/vulcanus/data/numbers';
-import type { Track, Viewer } from '../../../shared/vulcanus/types';
-import type { View } from '../../../shared/vulcanus/view';
-import { getLang, n, t } from '../../i18n/index';
-import { h } from '../dom';
+import { EVOLUTION_TREE, KAIJU_CARD_TYPES, STAGES, type KaijuCardType } from '../../../../shared/vulcanus/data/cards';
+import { BONUS_BY_ID } from '../../../../shared/vulcanus/data/landmarks';
+import { NUMBERS } from '../../../../shared/vulcanus/data/numbers';
+import type { Track, Viewer } from '../../../../shared/vulcanus/types';
+import type { View } from '../../../../shared/vulcanus/view';
+import { getLang, n, t } from '../../../i18n/index';
+import { h } from '../../../ui/dom';
 
 const TREE_POS: Record<KaijuCardType, [number, number]> = {
   walk: [110, 20],

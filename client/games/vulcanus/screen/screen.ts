@@ -2,34 +2,26 @@
  * The game screen: the Phaser map in the middle, HTML panels around it. It draws what a GameConnection gives
  * (view, legal actions, events) and sends the player's choices; it knows no rules.
  */
-import type { Hint } from '../../net/local';
-import type { GameEvent } from '../../../shared/vulcanus/types';
-import { createBoard, type BoardHost } from '../../board/host';
-import { PALETTES } from '../../board/layout';
-import { getLang, logText, n, onLangChange, setLang, t } from '../../i18n/index';
-import type { Lang } from '../../i18n/names';
-import { errorText } from '../../i18n/errors';
-import { canHint } from '../../net/local';
-import type { ChatMessage, GameConnection, GameUpdate } from '../../net/types';
-import { onSettings, settings, speedFactor, updateSettings, type AnimSpeed } from '../../settings';
-import { clear, h, segmented } from '../dom';
+import type { GameScreenHandle, GameScreenOptions } from '../../types';
+import type { Hint } from '../../../net/local';
+import type { GameEvent } from '../../../../shared/vulcanus/types';
+import { createBoard, type BoardHost } from '../board/host';
+import { PALETTES } from '../board/layout';
+import { getLang, logText, n, onLangChange, setLang, t } from '../../../i18n/index';
+import type { Lang } from '../../../i18n/names';
+import { errorText } from '../../../i18n/errors';
+import { VULCANUS_ERRORS } from '../errors';
+import { canHint } from '../../../net/local';
+import type { ChatMessage, GameConnection, GameUpdate } from '../../../net/types';
+import { onSettings, settings, speedFactor, updateSettings, type AnimSpeed } from '../../../settings';
+import { clear, h, segmented } from '../../../ui/dom';
 import { bonusTiles, eventRow, humanBoard, kaijuBoard, trackView } from './boards';
 import { PlanUI } from './plan';
 import { PromptUI } from './prompt';
 import { EventQueue } from './queue';
 import { resultPanel } from './result';
 
-export interface GameScreenOptions {
-  replayHref?: () => string | null;
-  onExit: () => void;
-  /** Replay viewer: no prompts, no planning moves, no chat. */
-  readOnly?: boolean;
-  extraBar?: HTMLElement;
-  /** Benchmark: draw every frame even on a slow renderer. */
-  alwaysAwake?: boolean;
-}
-
-export interface GameScreen {
+export interface GameScreen extends GameScreenHandle {
   destroy(): void;
   board: BoardHost;
   push(u: GameUpdate): void;
@@ -374,7 +366,7 @@ export async function mountGameScreen(
     unsubs.push(conn.onChat(onChat));
     unsubs.push(
       conn.onError((e) => {
-        const msg = errorText(e, getLang());
+        const msg = errorText(e, getLang(), VULCANUS_ERRORS);
         if (msg === null) return; // harmless: the screen is about to show the new state anyway
         errorEl.textContent = msg;
         errorEl.classList.add('show');

@@ -1,9 +1,9 @@
 /** The decision box: the prompt's text, its cost, and its options as buttons and highlighted towns. */
-import type { Action, Prompt } from '../../../shared/vulcanus/types';
-import { n, promptText, t } from '../../i18n/index';
-import type { GameUpdate } from '../../net/types';
-import { play } from '../../sound';
-import { clear, h } from '../dom';
+import type { Action, Prompt } from '../../../../shared/vulcanus/types';
+import { n, promptText, t } from '../../../i18n/index';
+import type { GameUpdate } from '../../../net/types';
+import { play } from '../../../sound';
+import { clear, h } from '../../../ui/dom';
 import { choose, optionSteps, stepKey, type Step } from './choices';
 import { buttonLabel } from './labels';
 

@@ -2,9 +2,9 @@
  * The one animation queue. Updates are played in order: each event is logged and animated, then the screen
  * snaps to the update's view. When more updates are waiting, the rest is played at once (no animation).
  */
-import type { GameEvent } from '../../../shared/vulcanus/types';
-import type { GameUpdate } from '../../net/types';
-import { speedFactor } from '../../settings';
+import type { GameEvent } from '../../../../shared/vulcanus/types';
+import type { GameUpdate } from '../../../net/types';
+import { speedFactor } from '../../../settings';
 
 export interface QueueHooks {
   animate(e: GameEvent, speed: number): Promise<void>;

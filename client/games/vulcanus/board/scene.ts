@@ -3,11 +3,11 @@
  * the state. `snap` sets it from a view; `animate` plays one engine event and applies its change to the copy.
  */
 import * as Phaser from 'phaser';
-import { BONUS_TILES } from '../../shared/vulcanus/data/landmarks';
-import { PALACE, ROADS, TOWNS, TOWN_IDS, townIndex } from '../../shared/vulcanus/data/map';
-import { OMEN_NUMERALS, TILES } from '../../shared/vulcanus/data/tiles';
-import type { GameEvent, View } from '../../shared/vulcanus/index';
-import type { Town } from '../../shared/vulcanus/types';
+import { BONUS_TILES } from '../../../../shared/vulcanus/data/landmarks';
+import { PALACE, ROADS, TOWNS, TOWN_IDS, townIndex } from '../../../../shared/vulcanus/data/map';
+import { OMEN_NUMERALS, TILES } from '../../../../shared/vulcanus/data/tiles';
+import type { GameEvent, View } from '../../../../shared/vulcanus/index';
+import type { Town } from '../../../../shared/vulcanus/types';
 import { drawBase, drawFire, drawKaiju, drawLandmark, drawLava, drawPerson, drawSdf, drawVip } from './art';
 import {
   KAIJU_DX,
