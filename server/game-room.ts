@@ -539,6 +539,11 @@ export class GameRoom extends Room<{ state: RoomState }> {
       s.ready = slot.kind === 'bot' || (p?.ready ?? false);
       s.connected = slot.kind === 'bot' || !!p?.sessionId;
       s.standIn = slot.standIn;
+      const want = this.game.seatRoles?.(this.opts.game, this.host?.state ?? null, slot.spec.id) ?? [];
+      if (s.roles.length !== want.length || want.some((r, j) => s.roles[j] !== r)) {
+        s.roles.clear();
+        for (const r of want) s.roles.push(r);
+      }
     });
   }
 

@@ -201,6 +201,11 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
     clear(lobbyBox);
     const isHost = s.hostId === room.playerId;
     const mine = s.seats.find((x) => x.seat === s.mySeat);
+    // The host may start when every other person seated is ready (empty seats go to the computer).
+    const waiting = s.seats.filter((x) => x.kind === 'human' && !x.ready && x.seat !== s.mySeat);
+    const startBlocked = waiting.length
+      ? t('waitingReady', { seats: waiting.map((x) => n().seat(x.seat)).join('・') })
+      : null;
     const link = inviteLink(s.code);
     const chatInput = h('input', { maxlength: 200, placeholder: t('chatPlaceholder') });
     const seatRows = s.seats.map((seat) => {
@@ -263,23 +268,33 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
           'div',
           { class: 'actions-row' },
           h('button', { text: t('leave'), onclick: () => navigate('#/online') }),
+          // The ready mark is a state (a switch that shows it), not the name of an action.
           mine
-            ? h('button', {
-                'data-test': 'ready',
-                class: mine.ready ? 'sel' : '',
-                text: mine.ready ? t('notReady') : t('ready'),
-                onclick: () => room.setReady(!mine.ready),
-              })
+            ? h(
+                'label',
+                { class: `ready-switch${mine.ready ? ' on' : ''}` },
+                h('input', {
+                  type: 'checkbox',
+                  role: 'switch',
+                  'data-test': 'ready',
+                  checked: mine.ready,
+                  'aria-checked': String(mine.ready),
+                  onchange: () => room.setReady(!mine.ready),
+                }),
+                t('ready'),
+              )
             : null,
           isHost
             ? h('button', {
                 class: 'primary',
                 'data-test': 'start-game',
                 text: t('startGame'),
+                disabled: !!startBlocked,
                 onclick: () => room.start(),
               })
             : null,
         ),
+        isHost && startBlocked ? h('p', { class: 'note', 'data-test': 'start-why', text: startBlocked }) : null,
         h('h3', { text: t('chat') }),
         chatList,
         h(

@@ -107,6 +107,8 @@ export interface GameDefinition<S, O, A, E, V> {
   parseOptions(input: unknown): Result<O, GameError>;
   /** The seats, teams and roles for these options (the lobby draws them). */
   seats(options: O): SeatSpec[];
+  /** The roles a seat plays, for the lobby and the seat list: from the options, then from the game once set up. */
+  seatRoles?(options: O, state: S | null, seat: SeatId): string[];
   setup(options: O, seed: number): { state: S; events: E[] };
   /** The state version: the number of actions applied. */
   version(state: S): number;

@@ -24,6 +24,14 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
     { id: 'kaiju', team: 'kaiju', playable: true },
     ...HUMAN_SEATS.slice(0, o.humans).map((id) => ({ id, team: 'humans', playable: true })),
   ],
+  seatRoles(o, s, seat) {
+    if (seat === 'kaiju') return ['kaiju'];
+    const chosen = s?.humans.roles.filter((r) => r.seat === seat).map((r) => r.role) ?? [];
+    if (chosen.length) return chosen;
+    const i = HUMAN_SEATS.indexOf(seat as (typeof HUMAN_SEATS)[number]);
+    // A lone human plays both roles; otherwise each seat plays the role at its place in the options.
+    return o.roles ? (o.humans === 1 ? [...o.roles] : o.roles[i] ? [o.roles[i]] : []) : [];
+  },
   setup,
   version: (s) => s.v,
   activeSeats: (s) => (s.result ? [] : s.prompts.map((p) => p.seat)),

@@ -58,7 +58,13 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
   await expect(b.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
   await b.click('[data-test=sit-h2]');
   await expect(b.locator('[data-test=seat-h2].mine')).toBeVisible();
+  // the host's Start waits for the seated player, and says so; the ready mark shows a state
+  await expect(a.locator('[data-test=start-game]')).toBeDisabled();
+  await expect(a.locator('[data-test=start-why]')).toContainText('Human 2');
+  await expect(b.locator('[data-test=ready]')).not.toBeChecked();
   await b.click('[data-test=ready]');
+  await expect(b.locator('[data-test=ready]')).toBeChecked();
+  await expect(a.locator('[data-test=start-game]')).toBeEnabled();
   await a.click('[data-test=bot-kaiju]');
   await expect(a.locator('[data-test=seat-kaiju] .seat-who.bot')).toBeVisible();
   await a.click('[data-test=start-game]');

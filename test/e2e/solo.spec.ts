@@ -42,12 +42,36 @@ for (const side of ['humans', 'kaiju'] as const) {
     await expect(result).toBeVisible();
     await expect(result.locator('h1')).toHaveText(/wins|saves Tokyo/);
     await info.attach('result', { body: await page.screenshot(), contentType: 'image/png' });
+    // the result steps aside to look at the final board, and comes back
+    await page.click('[data-test=see-board]');
+    await expect(result.locator('h1')).toBeHidden();
+    await page.click('[data-test=show-result]');
+    await expect(result.locator('h1')).toBeVisible();
     // the replay of the finished game opens from the result screen
     await page.click('[data-test=replay-link]');
     await expect(page.locator('[data-screen=replay]')).toBeVisible({ timeout: 30_000 });
     expect(errors).toEqual([]);
   });
 }
+
+test('in game: the rules help opens over the game, and quitting asks once more', ONCE, async ({ page }) => {
+  await page.goto('/?botDelay=15');
+  await fastSettings(page);
+  await page.click('[data-test=menu-solo]');
+  await page.click('[data-test=solo-start]');
+  await expect(page.locator('[data-screen=game]')).toBeVisible({ timeout: 30_000 });
+  await page.click('[data-test=game-menu]');
+  await page.click('[data-test=menu-rules]');
+  await expect(page.locator('[data-test=rules-help] .rules-text')).not.toBeEmpty();
+  await page.click('[data-test=rules-close]');
+  await expect(page.locator('[data-test=rules-help]')).toHaveCount(0);
+  await page.click('[data-test=game-menu]');
+  await page.click('[data-test=menu-quit]');
+  await expect(page.locator('[data-screen=game]')).toBeVisible();
+  await expect(page.locator('[data-test=menu-quit]')).toHaveText(/again/);
+  await page.click('[data-test=menu-quit]');
+  await expect(page.locator('[data-screen=title]')).toBeVisible();
+});
 
 test('a town is chosen by tapping it on the map', async ({ page }) => {
   await page.goto('/?botDelay=15');

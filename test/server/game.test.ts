@@ -95,6 +95,9 @@ describe('online game', () => {
     room.start();
     const end = await bc.done;
     expect(end.view.result).not.toBeNull();
+    // the seat list names each seat's roles (a lone human plays two)
+    expect(room.lobby()?.seats.find((s) => s.seat === 'kaiju')?.roles).toEqual(['kaiju']);
+    expect(room.lobby()?.seats.find((s) => s.seat === 'h1')?.roles).toHaveLength(2);
     expect(guest.game()?.seat).toBe('spectator');
     guest.leave();
     hidden.leave();

@@ -44,8 +44,20 @@ export function resultPanel(v: View, opts: { replayHref: string | null; onTitle:
         opts.replayHref
           ? h('a', { class: 'button-link', 'data-test': 'replay-link', href: opts.replayHref, text: t('watchReplay') })
           : null,
+        h('button', {
+          'data-test': 'see-board',
+          text: t('seeBoard'),
+          onclick: (e: Event) => (e.currentTarget as HTMLElement).closest('.result-overlay')?.classList.add('peek'),
+        }),
         h('button', { class: 'primary', 'data-test': 'to-title', text: t('toTitle'), onclick: opts.onTitle }),
       ),
     ),
+    // While the final board is looked at, a small bar brings the result back.
+    h('button', {
+      class: 'result-back',
+      'data-test': 'show-result',
+      text: t('showResult'),
+      onclick: (e: Event) => (e.currentTarget as HTMLElement).closest('.result-overlay')?.classList.remove('peek'),
+    }),
   );
 }

@@ -337,8 +337,43 @@ export async function mountGameScreen(
           (v) => updateSettings({ sound: v === 'true' }),
           'game-sound',
         ),
+        h('button', {
+          'data-test': 'menu-rules',
+          text: t('rules'),
+          onclick: () => {
+            close();
+            // The rules help opens over the game, which keeps running underneath.
+            const help: HTMLElement = h(
+              'div',
+              {
+                class: 'menu-overlay',
+                'data-test': 'rules-help',
+                onclick: (e: Event) => e.target === help && help.remove(),
+              },
+              h(
+                'div',
+                { class: 'menu-box rules-box' },
+                h('h2', { text: t('rulesTitle') }),
+                h('div', { class: 'rules-text', text: t('rulesText') }),
+                h('button', { 'data-test': 'rules-close', text: t('close'), onclick: () => help.remove() }),
+              ),
+            );
+            screen.append(help);
+          },
+        }),
         h('button', { 'data-test': 'menu-close', text: t('close'), onclick: close }),
-        h('button', { 'data-test': 'menu-quit', text: t('quit'), onclick: () => o.onExit() }),
+        h('button', {
+          'data-test': 'menu-quit',
+          text: t('quit'),
+          onclick: (e: Event) => {
+            // Quitting asks once more: a misplaced tap must not end anyone's evening.
+            const btn = e.currentTarget as HTMLButtonElement;
+            if (btn.dataset.confirm === '1') return o.onExit();
+            btn.dataset.confirm = '1';
+            btn.textContent = t('quitConfirm');
+            btn.classList.add('danger');
+          },
+        }),
       ),
     );
     screen.append(overlay);
