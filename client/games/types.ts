@@ -18,6 +18,12 @@ export interface GameMeta {
   pitch: Texts;
   /** The card's original art: an image URL (SVG from assets/ or drawn in code). */
   art: string;
+  /** Names of the teams (solo play asks which one the player takes). */
+  teams: Record<string, Texts>;
+  /** Labels of the options the setup forms show (drawn from the game's options schema), and of their values. */
+  options: Record<string, { label: Texts; values?: Record<string, Texts> }>;
+  /** Names of the computer players' levels. */
+  levels: Record<string, Texts>;
 }
 
 export interface GameScreenOptions {

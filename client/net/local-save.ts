@@ -12,6 +12,8 @@ const ONLINE_KEY = 'kaiju.replays.online';
 
 export interface SavedGame {
   id: string;
+  /** The game's id (absent in saves made before there were several games: the first game). */
+  game?: string;
   seat: Seat;
   botLevel: BotLevel;
 }

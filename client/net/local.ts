@@ -20,9 +20,11 @@ export function canHint(c: unknown): c is HintSource {
 }
 
 export interface LocalGameOptions {
-  options: Options;
-  seat: Seat;
-  botLevel?: BotLevel;
+  /** The game's id in the registry. */
+  game: string;
+  options: unknown;
+  seat: string;
+  botLevel?: string;
   botDelayMs?: number;
   resume?: SavedGame;
 }
@@ -38,7 +40,8 @@ export class LocalConnection implements GameConnection {
   private hintWaiters: { v: number; resolve: (h: Hint | null) => void }[] = [];
 
   constructor(o: LocalGameOptions) {
-    this.seat = o.resume?.seat ?? o.seat;
+    this.seat = o.resume?.seat ?? (o.seat as Seat);
+    const game = o.resume?.game ?? o.game;
     const botLevel = o.resume?.botLevel ?? o.botLevel ?? 'random';
     this.replayId = o.resume?.id ?? `solo-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
     this.worker = new Worker(new URL('./local-worker.ts', import.meta.url), { type: 'module' });
@@ -56,16 +59,17 @@ export class LocalConnection implements GameConnection {
         const ready = this.hintWaiters.filter((w) => w.v === m.v);
         this.hintWaiters = this.hintWaiters.filter((w) => w.v !== m.v);
         for (const w of ready) w.resolve(m.hint);
-      } else if (m.type === 'saved') saveSolo({ id: this.replayId, seat: this.seat, botLevel });
+      } else if (m.type === 'saved')
+        saveSolo({ id: this.replayId, game, seat: this.seat, botLevel: botLevel as BotLevel });
     };
     const init: ToWorker = {
       type: 'init',
-      game: 'vulcanus',
+      game,
       id: this.replayId,
       resume: !!o.resume,
-      options: o.options,
+      options: o.options as Options,
       seat: this.seat,
-      botLevel,
+      botLevel: botLevel as BotLevel,
       botDelayMs: o.botDelayMs ?? 500,
     };
     this.worker.postMessage(init);

@@ -17,14 +17,16 @@ export async function launchPending(root: HTMLElement): Promise<void> {
     }
     p = { kind: 'solo', resume: saved };
   }
-  const mount = await loadGameScreen(selectedGame());
+  const gameId = p.kind === 'solo' ? (p.resume?.game ?? p.game ?? selectedGame()) : p.game;
+  const mount = await loadGameScreen(gameId);
   let conn: GameConnection;
   let replayHref: () => string | null = () => null;
   if (p.kind === 'solo') {
     const fast = new URLSearchParams(location.search).get('botDelay');
     const local = new LocalConnection({
-      options: { humans: p.options?.humans ?? 1, level: p.options?.level ?? 0 },
-      seat: p.seat ?? 'h1',
+      game: gameId,
+      options: p.options ?? {},
+      seat: p.seat ?? '',
       botLevel: p.botLevel,
       botDelayMs: fast ? Number(fast) : 650,
       resume: p.resume,

@@ -1,7 +1,7 @@
 /** The title menu, solo setup, settings and rules help: plain HTML, no game code, so they load first. */
-import type { BotLevel } from '../../shared/vulcanus/bots/index';
-import { GAME_METAS } from '../games/registry';
-import { getLang, setLang, t, words } from '../i18n/index';
+import { GAME_METAS, gameMeta, loadDefinition } from '../games/registry';
+import { errorText } from '../i18n/errors';
+import { getLang, setLang, t } from '../i18n/index';
 import type { Lang } from '../i18n/names';
 import { savedSoloGame } from '../net/local-save';
 import { settings, updateSettings, type AnimSpeed } from '../settings';
@@ -102,81 +102,70 @@ function row(label: string, control: HTMLElement): HTMLElement {
   return h('div', { class: 'form-row' }, h('label', { text: label }), control);
 }
 
+/** Solo setup for the chosen game: the player's team, the game's options (drawn from its schema), the computer. */
 export function renderSolo(root: HTMLElement): void {
-  let side: 'kaiju' | 'humans' = 'humans';
-  let humans: 1 | 2 | 3 = 1;
-  let level: 0 | 1 | 2 | 3 = 0;
-  let bot: BotLevel = 'greedy';
-  root.append(
-    h(
-      'div',
-      { class: 'screen', 'data-screen': 'solo' },
-      h(
-        'div',
-        { class: 'card-panel' },
-        h('h2', { text: t('soloTitle') }),
-        row(
-          t('side'),
-          segmented(
-            ['humans', 'kaiju'] as const,
-            side,
-            (v) => t(v === 'kaiju' ? 'sideKaiju' : 'sideHumans'),
-            (v) => (side = v),
-            'side',
-          ),
-        ),
-        row(
-          t('humansCount'),
-          segmented(
-            [1, 2, 3] as const,
-            humans,
-            (v) => String(v),
-            (v) => (humans = v),
-            'humans',
-          ),
-        ),
-        row(
-          t('level'),
-          segmented(
-            [0, 1, 2, 3] as const,
-            level,
-            (v) => words().levels[v],
-            (v) => (level = v),
-            'level',
-          ),
-        ),
-        row(
-          t('botLevel'),
-          segmented(
-            ['random', 'greedy', 'search'] as const,
-            bot,
-            (v) => words().bots[v],
-            (v) => (bot = v),
-            'bot',
-          ),
-        ),
-        h(
-          'div',
-          { class: 'actions-row' },
-          h('button', { text: t('back'), onclick: () => navigate('#/') }),
-          h('button', {
-            class: 'primary',
-            'data-test': 'solo-start',
-            text: t('start'),
-            onclick: () => {
-              setPendingGame({
-                kind: 'solo',
-                options: { humans, level },
-                seat: side === 'kaiju' ? 'kaiju' : 'h1',
-                botLevel: bot,
-              });
-              navigate('#/play');
-            },
-          }),
+  const id = selectedGame();
+  const meta = gameMeta(id);
+  const panel = h('div', { class: 'card-panel' }, h('h2', { text: t('soloTitle') }), h('p', { text: t('loading') }));
+  root.append(h('div', { class: 'screen', 'data-screen': 'solo' }, panel));
+  if (!meta) return;
+  void Promise.all([loadDefinition(id), import('./options-form')]).then(([game, { optionsForm }]) => {
+    const lang = getLang();
+    const form = optionsForm(game.optionsSchema, meta, 'solo');
+    const defaults = game.parseOptions(form.values());
+    const teams = [
+      ...new Set((defaults.ok ? game.seats(defaults.value) : []).filter((x) => x.playable).map((x) => x.team)),
+    ].sort((a, b) => Object.keys(meta.teams).indexOf(a) - Object.keys(meta.teams).indexOf(b));
+    let team = teams[0];
+    let bot = game.computer.defaultLevel;
+    const status = h('p', { class: 'note' });
+    clear(panel);
+    panel.append(
+      h('h2', { text: `${t('soloTitle')} — ${meta.name[lang]}` }),
+      row(
+        t('side'),
+        segmented(
+          teams,
+          team,
+          (v) => meta.teams[v]?.[lang] ?? v,
+          (v) => (team = v),
+          'side',
         ),
       ),
-    ),
-  );
+      form.element,
+      row(
+        t('botLevel'),
+        segmented(
+          [...game.computer.levels],
+          bot,
+          (v) => meta.levels[v]?.[lang] ?? v,
+          (v) => (bot = v),
+          'bot',
+        ),
+      ),
+      status,
+      h(
+        'div',
+        { class: 'actions-row' },
+        h('button', { text: t('back'), onclick: () => navigate('#/') }),
+        h('button', {
+          class: 'primary',
+          'data-test': 'solo-start',
+          text: t('start'),
+          onclick: () => {
+            const options = game.parseOptions(form.values());
+            if (!options.ok) {
+              status.textContent = errorText(options.error, lang) ?? '';
+              return;
+            }
+            const seat = game.seats(options.value).find((x) => x.playable && x.team === team)?.id;
+            setPendingGame({ kind: 'solo', game: id, options: options.value, seat, botLevel: bot });
+            navigate('#/play');
+          },
+        }),
+      ),
+    );
+  });
 }
 
 export function renderSettings(root: HTMLElement): void {

@@ -1,12 +1,15 @@
 /** Online play: open rooms, create a room, join by code or link, the room lobby, then the game itself. */
 import { selectedGame } from './selected-game';
-import { DEFAULT_PLANNING_SECONDS } from '../../shared/vulcanus/options';
+import type { AnyGame } from '../../shared/core/game';
+import { gameMeta, loadDefinition } from '../games/registry';
+import { errorText } from '../i18n/errors';
+import { optionsForm, type OptionsForm } from './options-form';
 import type { Seat } from '../../shared/vulcanus/types';
-import { n, t, words } from '../i18n/index';
+import { getLang, n, t, words } from '../i18n/index';
 import { inviteLink, onlineClient, type OnlineRoom } from '../net/online';
 import type { ChatMessage, GameConnection, LobbyState, RoomOptions } from '../net/types';
 import { settings, updateSettings } from '../settings';
-import { clear, h, segmented } from './dom';
+import { clear, h } from './dom';
 import { loadGameScreen } from './game-loader';
 import { navigate, setCleanup } from './router';
 
@@ -28,18 +31,24 @@ function playerName(): string {
 }
 
 export function renderOnline(root: HTMLElement): void {
-  const opts: RoomOptions = {
-    game: { humans: 1, level: 0, planningSeconds: DEFAULT_PLANNING_SECONDS, teamChatPrivate: false },
-    isPrivate: false,
-  };
+  const opts: Omit<RoomOptions, 'game'> = { isPrivate: false };
+  // The game's options, drawn from its schema (table settings included), once its rules have loaded.
+  const gameId = selectedGame();
+  const formHost = h('div', { class: 'options-host' }, h('p', { class: 'note', text: t('loading') }));
+  let form: OptionsForm | null = null;
+  let definition: AnyGame | null = null;
+  const meta = gameMeta(gameId);
+  if (meta)
+    void loadDefinition(gameId).then((game) => {
+      definition = game;
+      form = optionsForm(game.optionsSchema, meta, 'room');
+      clear(formHost);
+      formHost.append(form.element);
+    });
   const status = h('div', { class: 'note', 'data-test': 'online-status' });
   const fail = (e: unknown) => {
     status.textContent = t('error', { msg: e instanceof Error ? e.message : String(e) });
   };
-  const timer = h('input', { type: 'number', min: 0, max: 600, value: 120, 'data-test': 'timer-input' });
-  timer.onchange = () => (opts.game.planningSeconds = Math.max(0, Math.min(600, Number(timer.value) || 0)));
-  const teamPrivate = h('input', { type: 'checkbox' });
-  teamPrivate.onchange = () => (opts.game.teamChatPrivate = teamPrivate.checked);
   const isPrivate = h('input', { type: 'checkbox' });
   isPrivate.onchange = () => (opts.isPrivate = isPrivate.checked);
   const roomName = h('input', { maxlength: 32 });
@@ -80,28 +89,7 @@ export function renderOnline(root: HTMLElement): void {
         h('h2', { text: t('onlineTitle') }),
         row(t('yourName'), nameInput()),
         h('h3', { text: t('createRoom') }),
-        row(
-          t('humansCount'),
-          segmented(
-            [1, 2, 3] as const,
-            1,
-            (v) => String(v),
-            (v) => (opts.game.humans = v),
-            'online-humans',
-          ),
-        ),
-        row(
-          t('level'),
-          segmented(
-            [0, 1, 2, 3] as const,
-            0,
-            (v) => words().levels[v],
-            (v) => (opts.game.level = v),
-            'online-level',
-          ),
-        ),
-        row(t('planningTimer'), timer),
-        row(t('teamChatPrivate'), teamPrivate),
+        formHost,
         row(t('privateRoom'), isPrivate),
         row(t('roomName'), roomName),
         h(
@@ -113,8 +101,18 @@ export function renderOnline(root: HTMLElement): void {
             text: t('createRoom'),
             onclick: async () => {
               try {
+                if (!form || !definition) return;
                 if (roomName.value.trim()) opts.name = roomName.value.trim();
-                current = await onlineClient().createRoom(opts, playerName(), selectedGame());
+                const game = definition.parseOptions(form.values());
+                if (!game.ok) {
+                  status.textContent = errorText(game.error, getLang()) ?? '';
+                  return;
+                }
+                current = await onlineClient().createRoom(
+                  { ...opts, game: game.value } as RoomOptions,
+                  playerName(),
+                  gameId,
+                );
                 navigate(`#/room/${current.code}`);
               } catch (e) {
                 fail(e);

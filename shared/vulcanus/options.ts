@@ -13,16 +13,16 @@ import type { Options } from './types';
  */
 export const optionsSchema = z
   .strictObject({
-    humans: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+    humans: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
     level: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0),
     roles: z
       .array(z.enum(ROLE_IDS as [RoleId, ...RoleId[]]))
       .refine((r) => new Set(r).size === r.length, 'roles must be distinct')
       .optional(),
-    /** §7.2 planning timer per side in seconds; 0 turns it off. */
-    planningSeconds: z.number().int().min(0).max(3600).optional(),
-    /** Whether the kaiju is kept out of the humans' team chat. */
-    teamChatPrivate: z.boolean().optional(),
+    /** §7.2 planning timer per side in seconds; 0 turns it off. A table setting: online rooms only. */
+    planningSeconds: z.number().int().min(0).max(600).optional().meta({ table: true, suggested: 120 }),
+    /** Whether the kaiju is kept out of the humans' team chat. A table setting: online rooms only. */
+    teamChatPrivate: z.boolean().optional().meta({ table: true }),
   })
   .refine((o) => !o.roles || o.roles.length === rolesInPlay(o.humans), {
     message: 'give 3 roles for three humans, 2 otherwise',

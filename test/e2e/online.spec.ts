@@ -44,8 +44,10 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
   }
   await a.click('[data-test=menu-online]');
   await a.fill('[data-test=player-name]', 'Alice');
-  await a.click('[data-test=online-humans] [data-value="2"]');
-  await a.fill('[data-test=timer-input]', '0');
+  // the room form is drawn from the game's options schema, table settings included
+  await a.click('[data-test=opt-humans] [data-value="2"]');
+  await a.fill('[data-test=opt-planningSeconds]', '0');
+  await a.locator('[data-test=opt-planningSeconds]').blur();
   await a.click('[data-test=create-room]');
   await expect(a.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
   const link = await a.locator('[data-test=invite-link]').inputValue();

@@ -21,7 +21,7 @@ for (const side of ['humans', 'kaiju'] as const) {
     await fastSettings(page);
     await page.click('[data-test=menu-solo]');
     await page.click(`[data-test=side] [data-value=${side}]`);
-    await page.click('[data-test=humans] [data-value="2"]');
+    await page.click('[data-test=opt-humans] [data-value="2"]');
     await page.click('[data-test=solo-start]');
     await expect(page.locator('[data-screen=game]')).toBeVisible({ timeout: 30_000 });
     const shots = new Set<string>();

@@ -13,4 +13,24 @@ export const meta: GameMeta = {
     en: 'A lava kaiju rampages through Tokyo: burn the city as the kaiju, or save its people as the government.',
   },
   art: artUrl,
+  teams: { humans: { ja: '政府（人間）', en: 'Government (humans)' }, kaiju: { ja: '怪獣', en: 'Kaiju' } },
+  options: {
+    humans: { label: { ja: '人間プレイヤーの数', en: 'Human players' } },
+    level: {
+      label: { ja: '災害レベル', en: 'Disaster level' },
+      values: {
+        '0': { ja: '+0', en: '+0' },
+        '1': { ja: '+1', en: '+1' },
+        '2': { ja: '+2', en: '+2' },
+        '3': { ja: '+3', en: '+3' },
+      },
+    },
+    planningSeconds: { label: { ja: '計画の制限時間（秒、0でなし）', en: 'Planning timer (seconds, 0 = none)' } },
+    teamChatPrivate: { label: { ja: 'チームチャットを怪獣に聞かせない', en: 'Keep team chat from the kaiju' } },
+  },
+  levels: {
+    random: { ja: 'やさしい', en: 'Easy' },
+    greedy: { ja: 'ふつう', en: 'Normal' },
+    search: { ja: 'つよい', en: 'Strong' },
+  },
 };
