@@ -4,6 +4,7 @@
  * before the room looks at them; a game's own action schema then checks the action inside `act`.
  */
 import { z } from 'zod';
+import type { Outcome } from './core/game';
 import type { JsonDiff } from './core/jsonmirror';
 
 export const MSG = {
@@ -39,6 +40,10 @@ export interface SeatUpdate {
   legal: unknown[];
   events: { n: number; event: unknown }[];
   timer: Timer | null;
+  /** The seats that have a decision now (public in every game: whose turn it is). */
+  active: string[];
+  /** The game's result once it is over (the same for every seat), else null. */
+  outcome: Outcome | null;
 }
 
 /** A refused message: an error code with parameters (translated by the client), never a sentence. */

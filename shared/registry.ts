@@ -7,8 +7,7 @@ import { vulcanus } from './vulcanus/index';
 
 export const GAMES: readonly AnyGame[] = [vulcanus];
 
-/** The game of every stored game written before stores recorded which game they hold. */
-export const LEGACY_GAME = vulcanus.id;
+export { LEGACY_GAME } from './legacy';
 
 export function gameById(id: unknown): AnyGame | undefined {
   return typeof id === 'string' ? GAMES.find((g) => g.id === id) : undefined;

@@ -1,5 +1,7 @@
 /** What a game's client folder provides to the shell (see registry.ts). */
 import type { Lang } from '../i18n/names';
+import type { GameSummary, Reason } from '../../shared/core/game';
+import type { GameErrorTexts } from '../i18n/errors';
 import type { GameConnection, GameUpdate } from '../net/types';
 
 export type Texts = Record<Lang, string>;
@@ -24,11 +26,19 @@ export interface GameMeta {
   options: Record<string, { label: Texts; values?: Record<string, Texts> }>;
   /** Names of the computer players' levels. */
   levels: Record<string, Texts>;
+  /** A seat's name (the lobby, the seat strip, chat). */
+  seatName(seat: string, lang: Lang): string;
+  /** A role's name, for games whose seats play roles. */
+  roleName?(role: string, lang: Lang): string;
+  /** The room list's and the lobby's one line about a game's options (from the definition's `summary`). */
+  summary(s: GameSummary, lang: Lang): string;
 }
 
 export interface GameScreenOptions {
   replayHref?: () => string | null;
   onExit: () => void;
+  /** A new game with the same seats and options (offered on the result screen when set). */
+  onRematch?: () => void;
   /** Replay viewer: no prompts, no planning moves, no chat. */
   readOnly?: boolean;
   extraBar?: HTMLElement;
@@ -36,15 +46,63 @@ export interface GameScreenOptions {
   alwaysAwake?: boolean;
 }
 
-/** A mounted game screen: the shell pushes updates into it and destroys it when the player leaves. */
+/** What the shell's frame (client/ui/frame.ts) gives a game screen to draw into. */
+export interface GameFrame {
+  /** The whole screen (`data-screen=game`). */
+  screen: HTMLElement;
+  /** The middle: the board. */
+  main: HTMLElement;
+  /** The side column, above the log and the chat: the game's panels (prompts, players' boards). */
+  panels: HTMLElement;
+  /** The bottom bar (a hand, a plan board), empty unless the game fills it. */
+  bottom: HTMLElement;
+  /** The game's status in the top bar (round, phase). */
+  status: HTMLElement;
+  /** The game's tool buttons at the right of the top bar (e.g. fit the map). */
+  tools: HTMLElement;
+  /** Writes an event into the log (the game's `texts.event` phrases it, again on a language change). */
+  log(event: unknown): void;
+  /** A short notice over the board. */
+  toast(text: string): void;
+  /**
+   * The update the board shows now, once its animations have played: the result appears only when the final
+   * board does. (A game that does not call it has its result shown with the final update.)
+   */
+  shown(u: GameUpdate): void;
+}
+
+/** A mounted game screen: the frame pushes updates into it and destroys it when the player leaves. */
 export interface GameScreenHandle {
   push(u: GameUpdate): void;
   destroy(): void;
+  /** Marks the action the hint suggests (null: no hint shown). */
+  setHint?(action: unknown): void;
+  /** Draws the current update again (after a refused action, to undo what the screen showed in advance). */
+  redraw?(): void;
+  /** The result panel's content for a finished game (the frame adds the buttons). */
+  result?(u: GameUpdate): { cls?: string; content: HTMLElement[] } | null;
+}
+
+/** The texts of a game the shell shows in its frame (log, seats, errors, hints, rules help). */
+export interface GameTexts {
+  rules(lang: Lang): string;
+  seat(seat: string, lang: Lang): string;
+  /** A log line for an event, or null to leave it out. */
+  event(e: unknown, lang: Lang): { text: string; cls?: string } | null;
+  /** The game's own error codes (`<gameId>.<code>`). */
+  errors: GameErrorTexts;
+  /** A hint's reason. */
+  reason(r: Reason, lang: Lang): string;
+  /** The chat channels this viewer may write to (default: 'all' only). */
+  chatChannels?(viewer: string): string[];
 }
 
 /** The game's client module, loaded lazily as its own chunk. */
 export interface GameClient {
-  mountGameScreen(root: HTMLElement, conn: GameConnection | null, o: GameScreenOptions): Promise<GameScreenHandle>;
+  id: string;
+  texts: GameTexts;
+  /** Draws the game into the frame and answers its questions; knows no rules beyond what updates say. */
+  mount(frame: GameFrame, conn: GameConnection | null, o: GameScreenOptions): Promise<GameScreenHandle>;
   /** The rendering benchmark page (#/bench/<id>), if the game has one. */
   renderBench?(root: HTMLElement): Promise<void>;
 }

@@ -2,8 +2,7 @@
  * Solo games in localStorage: a marker of the game in progress (its record stays with the worker, see
  * solo-store.ts) and finished games (replays).
  */
-import type { BotLevel } from '../../shared/vulcanus/bots/index';
-import type { Seat } from '../../shared/vulcanus/types';
+import type { SeatId } from '../../shared/core/game';
 import type { GameLog } from './local-protocol';
 
 const SAVE_KEY = 'kaiju.solo.current';
@@ -14,15 +13,15 @@ export interface SavedGame {
   id: string;
   /** The game's id (absent in saves made before there were several games: the first game). */
   game?: string;
-  seat: Seat;
-  botLevel: BotLevel;
+  seat: SeatId;
+  botLevel: string;
 }
 
 export interface StoredReplay {
   id: string;
   at: number;
   log: GameLog;
-  seat: Seat;
+  seat: SeatId;
 }
 
 export function savedSoloGame(): SavedGame | null {

@@ -7,7 +7,6 @@ import { equalJson } from '../../shared/core/clone';
 import type { AnyGame, Hint } from '../../shared/core/game';
 import { GameHost, realTime, type HostHooks, type Numbered } from '../../shared/core/host';
 import { gameById } from '../../shared/registry';
-import type { Action } from '../../shared/vulcanus/types';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
 import { storeDelete, storeGet, storePut } from './solo-store';
 import type { GameUpdate } from './types';
@@ -47,18 +46,18 @@ const hooks: HostHooks = {
   computerPlays: (s) => s !== seat,
   think: (req) => game?.computer.choose(req) ?? null,
   committed(c) {
-    log?.actions.push({ seat: c.seat as GameLog['actions'][number]['seat'], action: c.action as never });
+    log?.actions.push({ seat: c.seat, action: c.action });
     pending.push(...c.events);
     publish();
   },
 };
 
 /** A hint for the player's own decision, searched on the player's OWN view (never the full state). */
-function hintFor(v: number): Hint<Action> | null {
+function hintFor(v: number): Hint<unknown> | null {
   if (!host || !game || host.v !== v || host.over || !game.activeSeats(host.state).includes(seat)) return null;
   const h = host.hint(seat, 500);
   // only ever suggest an answer the player may give now
-  return h && game.legalActions(host.state, seat).some((a) => equalJson(a, h.action)) ? (h as Hint<Action>) : null;
+  return h && game.legalActions(host.state, seat).some((a) => equalJson(a, h.action)) ? h : null;
 }
 
 async function init(m: Extract<ToWorker, { type: 'init' }>): Promise<void> {
@@ -70,16 +69,17 @@ async function init(m: Extract<ToWorker, { type: 'init' }>): Promise<void> {
   const policy = { decisionSeconds: 0, botDelayMs: m.botDelayMs, botBudgetMs: 300, botLevel: m.botLevel };
   if (saved) {
     gameId = saved.id;
-    log = { options: saved.log.options, seed: saved.log.seed, actions: [...saved.log.actions] };
+    log = { game: m.game, options: saved.log.options, seed: saved.log.seed, actions: [...saved.log.actions] };
     // The player's log is rebuilt from every event so far (redacted for the seat like any update).
     ({ host, events: pending } = GameHost.restore(game, log.options, log.seed, log.actions, realTime, policy, hooks));
   } else {
     // the seed is drawn here: the screens never learn it while the game runs
-    log = { options: m.options, seed: crypto.getRandomValues(new Uint32Array(1))[0] >>> 1, actions: [] };
+    log = { game: m.game, options: m.options, seed: crypto.getRandomValues(new Uint32Array(1))[0] >>> 1, actions: [] };
     const started = GameHost.start(game, log.options, log.seed, realTime, policy, hooks);
     host = started.host;
     pending = started.events;
   }
+  post({ type: 'seats', seats: game.seats(log.options).map((s) => s.id), options: log.options });
   publish();
   host.refresh();
 }

@@ -1,14 +1,12 @@
 /** A GameConnection for solo play: the engine and the computer players run in a Web Worker. */
 import type { GameError } from '../../shared/core/errors';
-import type { Hint as CoreHint } from '../../shared/core/game';
-import type { BotLevel } from '../../shared/vulcanus/bots/index';
-import type { Action, Options, Seat } from '../../shared/vulcanus/types';
+import type { Hint as CoreHint, SeatId } from '../../shared/core/game';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
 import { clearSavedSolo, saveSolo, storeReplay, type SavedGame } from './local-save';
-import type { ChatMessage, GameConnection, GameUpdate } from './types';
+import type { ChatMessage, GameConnection, GameUpdate, SeatInfo } from './types';
 
 export type { GameLog };
-export type Hint = CoreHint<Action>;
+export type Hint<A = unknown> = CoreHint<A>;
 
 /** A connection that can suggest the player's next answer (solo play only). */
 export interface HintSource {
@@ -30,19 +28,25 @@ export interface LocalGameOptions {
 }
 
 export class LocalConnection implements GameConnection {
-  readonly seat: Seat;
+  readonly seat: SeatId;
   readonly replayId: string;
   private worker: Worker;
   private updates = new Set<(u: GameUpdate) => void>();
   private chats = new Set<(m: ChatMessage) => void>();
   private errors = new Set<(e: GameError) => void>();
   private last: GameUpdate | null = null;
+  private seats: SeatInfo[] | null = null;
+  /** The game's options, once the worker has started it (a rematch starts a game with the same ones). */
+  options: unknown = null;
+  readonly game: string;
+  readonly botLevel: string;
+  private seatListeners = new Set<(s: SeatInfo[]) => void>();
   private hintWaiters: { v: number; resolve: (h: Hint | null) => void }[] = [];
 
   constructor(o: LocalGameOptions) {
-    this.seat = o.resume?.seat ?? (o.seat as Seat);
-    const game = o.resume?.game ?? o.game;
-    const botLevel = o.resume?.botLevel ?? o.botLevel ?? 'random';
+    this.seat = o.resume?.seat ?? o.seat;
+    const game = (this.game = o.resume?.game ?? o.game);
+    const botLevel = (this.botLevel = o.resume?.botLevel ?? o.botLevel ?? 'random');
     this.replayId = o.resume?.id ?? `solo-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
     this.worker = new Worker(new URL('./local-worker.ts', import.meta.url), { type: 'module' });
     this.worker.onmessage = (ev: MessageEvent<FromWorker>) => {
@@ -50,6 +54,17 @@ export class LocalConnection implements GameConnection {
       if (m.type === 'update') {
         this.last = m.update;
         for (const f of this.updates) f(m.update);
+      } else if (m.type === 'seats') {
+        const seats: SeatInfo[] = m.seats.map((s) => ({
+          seat: s,
+          kind: s === this.seat ? 'human' : 'bot',
+          name: '',
+          connected: true,
+          me: s === this.seat,
+        }));
+        this.seats = seats;
+        this.options = m.options;
+        for (const f of this.seatListeners) f(seats);
       } else if (m.type === 'error') {
         for (const f of this.errors) f(m.error);
       } else if (m.type === 'over') {
@@ -59,17 +74,16 @@ export class LocalConnection implements GameConnection {
         const ready = this.hintWaiters.filter((w) => w.v === m.v);
         this.hintWaiters = this.hintWaiters.filter((w) => w.v !== m.v);
         for (const w of ready) w.resolve(m.hint);
-      } else if (m.type === 'saved')
-        saveSolo({ id: this.replayId, game, seat: this.seat, botLevel: botLevel as BotLevel });
+      } else if (m.type === 'saved') saveSolo({ id: this.replayId, game, seat: this.seat, botLevel });
     };
     const init: ToWorker = {
       type: 'init',
       game,
       id: this.replayId,
       resume: !!o.resume,
-      options: o.options as Options,
+      options: o.options,
       seat: this.seat,
-      botLevel: botLevel as BotLevel,
+      botLevel,
       botDelayMs: o.botDelayMs ?? 500,
     };
     this.worker.postMessage(init);
@@ -79,6 +93,12 @@ export class LocalConnection implements GameConnection {
     this.updates.add(cb);
     if (this.last) cb(this.last);
     return () => this.updates.delete(cb);
+  }
+
+  onSeats(cb: (s: SeatInfo[]) => void): () => void {
+    this.seatListeners.add(cb);
+    if (this.seats) cb(this.seats);
+    return () => this.seatListeners.delete(cb);
   }
 
   onChat(cb: (m: ChatMessage) => void): () => void {
@@ -91,7 +111,7 @@ export class LocalConnection implements GameConnection {
     return () => this.errors.delete(cb);
   }
 
-  send(action: Action, v: number): void {
+  send(action: unknown, v: number): void {
     const m: ToWorker = { type: 'action', action, v };
     this.worker.postMessage(m);
   }

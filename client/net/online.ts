@@ -34,7 +34,7 @@
  * views share their unchanged parts: treat a view as read-only (clone it before changing anything).
  */
 import { Client, type Room } from '@colyseus/sdk';
-import type { Action, Seat, View, Viewer } from '../../shared/vulcanus/index';
+import type { SeatId, Viewer } from '../../shared/core/game';
 import type { GameError } from '../../shared/core/errors';
 import { Unflattener, applyDiff } from '../../shared/core/jsonmirror';
 import { MSG, type Refusal, type SeatUpdate } from '../../shared/protocol';
@@ -47,6 +47,7 @@ import type {
   LobbyState,
   PublicRoom,
   RoomOptions,
+  SeatInfo,
   SeatKind,
 } from './types';
 
@@ -58,13 +59,16 @@ export interface KeyValueStorage {
 
 export interface FinishedGame {
   id: string;
+  /** The game's id in the registry. */
+  game: string;
+  rulesVersion: number;
   options: RoomOptions;
   seed: number;
   created: number;
   finished: number | null;
   result: unknown;
-  players: { seat: Seat; kind: 'human' | 'bot'; name: string }[];
-  actions: { seat: Seat; action: Action }[];
+  players: { seat: SeatId; kind: 'human' | 'bot'; name: string }[];
+  actions: { seat: SeatId; action: unknown }[];
 }
 
 /** The server's reply to a refused message: an error code with parameters. */
@@ -298,7 +302,7 @@ export class OnlineRoom {
     if (key === this.lobbyKey) return;
     this.lobbyKey = key;
     const seats: LobbySeat[] = seatsRaw.map((s) => ({
-      seat: s.seat as Seat,
+      seat: s.seat,
       roles: [...s.roles],
       kind: s.kind as SeatKind,
       name: s.name,
@@ -312,7 +316,7 @@ export class OnlineRoom {
       options: JSON.parse(st.options) as RoomOptions,
       seats,
       hostId: st.hostId,
-      mySeat: (mine?.seat as Seat | undefined) ?? null,
+      mySeat: mine?.seat ?? null,
       started: st.started,
     };
     this.lobbyEv.emit(this.lobbyState);
@@ -323,17 +327,19 @@ export class OnlineRoom {
   }
 
   private onUpdate(u: SeatUpdate): void {
-    const view = applyDiff(this.publicView(), u.priv) as View;
+    const view = applyDiff(this.publicView(), u.priv);
     const update: GameUpdate = {
       v: u.v,
       seat: u.seat as Viewer,
       view,
-      legal: u.legal as Action[],
+      legal: u.legal,
       events: u.events as GameUpdate['events'],
       timer: u.timer,
+      active: u.active,
+      outcome: u.outcome,
     };
     // A finished game a person played goes into their replay list (its record stays on the server).
-    if (update.view.result && update.seat !== 'spectator' && this.client.storage === globalThis.localStorage)
+    if (update.outcome && update.seat !== 'spectator' && this.client.storage === globalThis.localStorage)
       rememberOnlineGame({ id: this.code, at: Date.now(), seat: update.seat });
     if (!this.conn || this.conn.seat !== update.seat) {
       this.conn = new OnlineGame(this, update.seat);
@@ -354,24 +360,26 @@ export class OnlineRoom {
     if (this.lobbyState) cb(this.lobbyState);
     return this.lobbyEv.on(cb);
   }
-  chooseSeat(seat: Seat | null): void {
+  chooseSeat(seat: SeatId | null): void {
     this.send(MSG.seat, { seat });
   }
   setReady(ready: boolean): void {
     this.send(MSG.ready, { ready });
   }
-  setBot(seat: Seat, on: boolean): void {
+  setBot(seat: SeatId, on: boolean): void {
     this.send(MSG.bot, { seat, on });
   }
   start(): void {
     this.send(MSG.start, {});
   }
-  game(): GameConnection | null {
-    return this.conn;
+  /** The running game's connection; the caller names the game's types (the shell itself never needs them). */
+  game<V = unknown, A = unknown, E = unknown>(): GameConnection<V, A, E> | null {
+    return this.conn as GameConnection<V, A, E> | null;
   }
-  onStart(cb: (conn: GameConnection) => void): () => void {
-    if (this.conn) cb(this.conn);
-    return this.startEv.on(cb);
+  onStart<V = unknown, A = unknown, E = unknown>(cb: (conn: GameConnection<V, A, E>) => void): () => void {
+    const typed = cb as (conn: GameConnection) => void;
+    if (this.conn) typed(this.conn);
+    return this.startEv.on(typed);
   }
   onChat(cb: (m: ChatMessage) => void): () => void {
     return this.chatEv.on(cb);
@@ -425,8 +433,21 @@ class OnlineGame implements GameConnection {
   onError(cb: (e: GameError) => void): () => void {
     return this.errors.on(cb);
   }
-  send(action: Action, v: number): void {
+  send(action: unknown, v: number): void {
     this.room.send(MSG.act, { v, action });
+  }
+  onSeats(cb: (seats: SeatInfo[]) => void): () => void {
+    return this.room.onLobby((s) =>
+      cb(
+        s.seats.map((x) => ({
+          seat: x.seat,
+          kind: x.standIn ? 'bot' : x.kind,
+          name: x.name,
+          connected: x.kind !== 'human' || x.connected,
+          me: x.seat === this.seat,
+        })),
+      ),
+    );
   }
   chat(channel: ChatMessage['channel'], text: string): void {
     this.room.chat(channel, text);

@@ -2,40 +2,62 @@
  * The contract between the game screens and wherever the game runs: a local engine (solo play, in a worker)
  * or an online room. Screens only talk to these interfaces, so they know no rules and no transport.
  */
-import type { Action, GameEvent, Seat, View, Viewer } from '../../shared/vulcanus/index';
 import type { GameError } from '../../shared/core/errors';
+import type { Outcome, SeatId, Viewer } from '../../shared/core/game';
 import type { ChatMessage, RoomOptions as WireRoomOptions, Timer } from '../../shared/protocol';
-import type { Options } from '../../shared/vulcanus/types';
+
+export type { SeatId, Viewer };
 
 export type { ChatMessage, PublicRoom } from '../../shared/protocol';
 
 /** What a seat is told after every change: its redacted view, its legal actions and the events since last time. */
-export interface GameUpdate {
+/**
+ * The shell handles every game's updates without knowing their shapes; a game's client module names its own
+ * view, action and event types (`GameUpdate<View, Action, GameEvent>`).
+ */
+export interface GameUpdate<V = unknown, A = unknown, E = unknown> {
   /** State version (number of actions applied); an action must be sent with the version it answers. */
   v: number;
   seat: Viewer;
-  view: View;
-  legal: Action[];
+  view: V;
+  legal: A[];
   /** Engine events redacted for this seat, numbered from 1 in game order. */
-  events: { n: number; event: GameEvent }[];
-  /** The running turn timer (Vulcanus: the planning timer of the side now planning), if any. */
+  events: { n: number; event: E }[];
+  /** The running turn timer (e.g. a planning timer), if any. */
   timer?: Timer | null;
+  /** The seats that have a decision now. */
+  active?: SeatId[];
+  /** The game's result once it is over, else null. */
+  outcome?: Outcome | null;
 }
 
-export interface GameConnection {
+export interface GameConnection<V = unknown, A = unknown, E = unknown> {
   readonly seat: Viewer;
-  onUpdate(cb: (u: GameUpdate) => void): () => void;
+  onUpdate(cb: (u: GameUpdate<V, A, E>) => void): () => void;
   onChat(cb: (m: ChatMessage) => void): () => void;
   /** A refused action or message: an error code the screen translates (or ignores when harmless). */
   onError(cb: (e: GameError) => void): () => void;
-  send(action: Action, v: number): void;
+  send(action: A, v: number): void;
+  /** Who sits where: names, computer or person, connected or not (called at once, then on every change). */
+  onSeats(cb: (seats: SeatInfo[]) => void): () => void;
   chat(channel: string, text: string): void;
   close(): void;
 }
 
 export type SeatKind = 'human' | 'bot' | 'empty';
+
+/** A seat as the game screen shows it. */
+export interface SeatInfo {
+  seat: SeatId;
+  kind: SeatKind;
+  /** The person's name ('' for a computer player or in solo play: the shell names it). */
+  name: string;
+  connected: boolean;
+  /** This browser's seat. */
+  me: boolean;
+}
 export interface LobbySeat {
-  seat: Seat;
+  seat: SeatId;
   /** Roles this seat plays (a lone human plays two). */
   roles: string[];
   kind: SeatKind;
@@ -46,14 +68,14 @@ export interface LobbySeat {
   standIn?: boolean;
 }
 
-/** Room options of a Vulcanus room (the planning timer and the team chat setting are game options). */
-export type RoomOptions = WireRoomOptions<Options>;
+/** Room options: the game's own options (table settings such as a timer included) are opaque to the shell. */
+export type RoomOptions = WireRoomOptions;
 
 export interface LobbyState {
   code: string;
   options: RoomOptions;
   seats: LobbySeat[];
   hostId: string;
-  mySeat: Seat | null;
+  mySeat: SeatId | null;
   started: boolean;
 }

@@ -4,7 +4,8 @@ import { savedSoloGame } from '../net/local-save';
 import type { GameConnection } from '../net/types';
 import { loadGameScreen } from './game-loader';
 import { takePendingGame } from './pending';
-import { navigate, setCleanup } from './router';
+import { setPendingGame } from './pending';
+import { navigate, route, setCleanup } from './router';
 import { selectedGame } from './selected-game';
 
 export async function launchPending(root: HTMLElement): Promise<void> {
@@ -21,6 +22,7 @@ export async function launchPending(root: HTMLElement): Promise<void> {
   const mount = await loadGameScreen(gameId);
   let conn: GameConnection;
   let replayHref: () => string | null = () => null;
+  let onRematch: (() => void) | undefined;
   if (p.kind === 'solo') {
     const fast = new URLSearchParams(location.search).get('botDelay');
     const local = new LocalConnection({
@@ -33,6 +35,17 @@ export async function launchPending(root: HTMLElement): Promise<void> {
     });
     conn = local;
     replayHref = () => `#/replay/${local.replayId}`;
+    // the same game again: same options, same seat, same computer players
+    onRematch = () => {
+      setPendingGame({
+        kind: 'solo',
+        game: local.game,
+        options: local.options,
+        seat: local.seat,
+        botLevel: local.botLevel,
+      });
+      void route();
+    };
   } else {
     conn = await p.connect();
     const rid = p.replayId;
@@ -43,6 +56,7 @@ export async function launchPending(root: HTMLElement): Promise<void> {
   }
   const screen = await mount(root, conn, {
     replayHref,
+    onRematch,
     onExit: () => navigate('#/'),
   });
   setCleanup(() => {

@@ -4,8 +4,7 @@ import type { AnyGame } from '../../shared/core/game';
 import { gameMeta, loadDefinition } from '../games/registry';
 import { errorText } from '../i18n/errors';
 import { optionsForm, type OptionsForm } from './options-form';
-import type { Seat } from '../../shared/vulcanus/types';
-import { getLang, n, t, words } from '../i18n/index';
+import { getLang, t } from '../i18n/index';
 import { inviteLink, onlineClient, type OnlineRoom } from '../net/online';
 import type { ChatMessage, GameConnection, LobbyState, RoomOptions } from '../net/types';
 import { settings, updateSettings } from '../settings';
@@ -66,7 +65,13 @@ export function renderOnline(root: HTMLElement): void {
             { class: 'room-item' },
             h('b', { text: r.name || r.code }),
             h('span', {
-              text: `${t('players', { n: Number(r.summary.params.humans) })} ・ ${t('level')} ${words().levels[Number(r.summary.params.level)] ?? ''} ・ ${r.started ? t('started') : t('openSeats', { n: r.openSeats })}`,
+              text: [
+                gameMeta(r.game)?.name[getLang()] ?? r.game,
+                gameMeta(r.game)?.summary(r.summary, getLang()) ?? '',
+                r.started ? t('started') : t('openSeats', { n: r.openSeats }),
+              ]
+                .filter(Boolean)
+                .join(' ・ '),
             }),
             !r.started && r.openSeats > 0
               ? h('button', { text: t('join'), onclick: () => navigate(`#/room/${r.code}`) })
@@ -177,6 +182,10 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
   }
   const unsubs: (() => void)[] = [];
   let gameCleanup: (() => void) | null = null;
+  const meta = gameMeta(room.gameId);
+  const definition = await loadDefinition(room.gameId).catch(() => null);
+  const lang = getLang();
+  const seatName = (seat: string) => meta?.seatName(seat, lang) ?? seat;
   setCleanup(() => {
     for (const f of unsubs) f();
     gameCleanup?.();
@@ -191,7 +200,7 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
   const chatList = h('div', { class: 'chat-list lobby-chat' });
   unsubs.push(
     room.onChat((m: ChatMessage) => {
-      chatList.append(h('div', { class: 'chat-line' }, h('b', { text: `${m.from || n().seat(m.seat)}: ` }), m.text));
+      chatList.append(h('div', { class: 'chat-line' }, h('b', { text: `${m.from || seatName(m.seat)}: ` }), m.text));
       chatList.scrollTop = chatList.scrollHeight;
     }),
   );
@@ -202,18 +211,18 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
     // The host may start when every other person seated is ready (empty seats go to the computer).
     const waiting = s.seats.filter((x) => x.kind === 'human' && !x.ready && x.seat !== s.mySeat);
     const startBlocked = waiting.length
-      ? t('waitingReady', { seats: waiting.map((x) => n().seat(x.seat)).join('・') })
+      ? t('waitingReady', { seats: waiting.map((x) => seatName(x.seat)).join('・') })
       : null;
     const link = inviteLink(s.code);
     const chatInput = h('input', { maxlength: 200, placeholder: t('chatPlaceholder') });
     const seatRows = s.seats.map((seat) => {
       const isMine = seat.seat === s.mySeat;
       const who = seat.kind === 'human' ? seat.name : seat.kind === 'bot' ? t('computer') : t('empty');
-      const roles = seat.roles.map((r) => n().role(r)).join('・');
+      const roles = seat.roles.map((r) => meta?.roleName?.(r, lang) ?? r).join('・');
       return h(
         'div',
         { class: `seat-row${isMine ? ' mine' : ''}`, 'data-test': `seat-${seat.seat}` },
-        h('b', { text: n().seat(seat.seat) }),
+        h('b', { text: seatName(seat.seat) }),
         h('span', { class: 'seat-roles', text: roles }),
         h('span', { class: `seat-who ${seat.kind}`, text: who }),
         seat.kind === 'human'
@@ -226,7 +235,7 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
           ? h('button', {
               'data-test': `sit-${seat.seat}`,
               text: t('sit'),
-              onclick: () => room.chooseSeat(seat.seat as Seat),
+              onclick: () => room.chooseSeat(seat.seat),
             })
           : null,
         isHost && seat.kind !== 'human'
@@ -234,7 +243,7 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
               class: seat.kind === 'bot' ? 'sel' : '',
               'data-test': `bot-${seat.seat}`,
               text: t('giveToBot'),
-              onclick: () => room.setBot(seat.seat as Seat, seat.kind !== 'bot'),
+              onclick: () => room.setBot(seat.seat, seat.kind !== 'bot'),
             })
           : null,
       );
@@ -259,7 +268,9 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
         ),
         h('div', {
           class: 'note',
-          text: `${t('players', { n: s.options.game.humans })} ・ ${t('level')} ${words().levels[s.options.game.level]}`,
+          text: [meta?.name[lang], definition && meta?.summary(definition.summary(s.options.game), lang)]
+            .filter(Boolean)
+            .join(' ・ '),
         }),
         h('div', { class: 'seats' }, seatRows),
         h(

@@ -3,10 +3,10 @@
  * step by step or scrubbed along a timeline, with the animations and the log. It shows what was public at each
  * moment, or everything (the game being over) with the toggle.
  */
-import { asView } from '../../shared/core/game';
+import type { SeatId } from '../../shared/core/game';
 import { timeline } from '../../shared/core/host';
-import { vulcanus } from '../../shared/vulcanus/index';
-import type { Action, GameEvent, Options, Seat, State } from '../../shared/vulcanus/types';
+import { LEGACY_GAME } from '../../shared/legacy';
+import { loadDefinition } from '../games/registry';
 import { t } from '../i18n/index';
 import { storedReplays } from '../net/local-save';
 import type { GameUpdate } from '../net/types';
@@ -16,32 +16,30 @@ import { navigate, setCleanup } from './router';
 import { selectedGame } from './selected-game';
 
 interface Record_ {
-  options: Options;
+  game: string;
+  options: unknown;
   seed: number;
-  actions: { seat: Seat; action: Action }[];
+  actions: { seat: SeatId; action: unknown }[];
 }
 
 async function fetchRecord(id: string): Promise<Record_ | null> {
   const local = storedReplays().find((r) => r.id === id);
-  if (local) return local.log;
+  if (local) return { ...local.log, game: local.log.game ?? LEGACY_GAME };
   try {
     const { onlineClient } = await import('../net/online');
     const g = await onlineClient().finishedGame(id);
-    return g ? { options: g.options.game, seed: g.seed, actions: g.actions } : null;
+    return g ? { game: g.game, options: g.options.game, seed: g.seed, actions: g.actions } : null;
   } catch {
     return null;
   }
 }
 
 export async function renderReplay(root: HTMLElement, id: string): Promise<void> {
-  let rec: Record_ | null = null;
-  const mount = await loadGameScreen(selectedGame(), [
-    async () => {
-      rec = await fetchRecord(id);
-    },
-  ]);
-  const record = rec as Record_ | null;
-  if (!record) {
+  const record = await fetchRecord(id);
+  const gameId = record?.game ?? selectedGame();
+  const mount = await loadGameScreen(gameId);
+  const game = record ? await loadDefinition(gameId) : null;
+  if (!record || !game) {
     root.append(
       h(
         'div',
@@ -57,9 +55,9 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
     return;
   }
   // every state of the game, with the events that led to it, hosted step by step by the one host
-  const line = timeline(vulcanus, record.options, record.seed, record.actions);
-  const states = line.states as State[];
-  const events = line.events.map((es) => es.map((e) => e.event as GameEvent));
+  const line = timeline(game, record.options, record.seed, record.actions);
+  const states = line.states;
+  const events = line.events.map((es) => es.map((e) => e.event));
   const last = states.length - 1;
   let step = 0;
   let showAll = false;
@@ -70,6 +68,7 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
   const slider = h('input', { type: 'range', min: 0, max: last, value: 0, 'data-test': 'replay-slider' });
   const playBtn = h('button', { 'data-test': 'replay-play', text: t('replayPlay') });
   const allBox = h('input', { type: 'checkbox', 'data-test': 'replay-all' });
+  const full = game.fullView?.bind(game);
   const bar = h(
     'div',
     { class: 'replay-bar' },
@@ -78,7 +77,7 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
     h('button', { 'data-test': 'replay-next', text: '▶', title: t('replayNext'), onclick: () => go(step + 1, true) }),
     slider,
     label,
-    h('label', {}, allBox, t('replayAll')),
+    full ? h('label', {}, allBox, t('replayAll')) : null,
   );
   const wrap = h('div', { class: 'replay-root', 'data-screen': 'replay' });
   root.append(wrap);
@@ -86,15 +85,14 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
 
   const update = (i: number, withEvents: boolean): GameUpdate => {
     const s = states[i];
+    const all = showAll && full;
     const evs = withEvents
-      ? events[i]
-          .map((e) => vulcanus.redactEvent(s, e, showAll ? 'kaiju' : 'spectator'))
-          .filter((e): e is GameEvent => e !== null)
+      ? events[i].map((e) => (all ? e : game.redactEvent(s, e, 'spectator'))).filter((e) => e !== null)
       : [];
     return {
-      v: s.v,
+      v: game.version(s),
       seat: 'spectator',
-      view: showAll ? asView(s) : vulcanus.view(s, 'spectator'),
+      view: all ? full(s) : game.view(s, 'spectator'),
       legal: [],
       events: evs.map((event) => ({ n: ++eventNo, event })),
       timer: null,

@@ -369,6 +369,8 @@ export class UpdateBatch {
       legal: viewer === 'spectator' ? [] : this.game.legalActions(this.state, viewer),
       events,
       timer: this.timerNow,
+      active: this.game.activeSeats(this.state),
+      outcome: this.game.outcome(this.state),
     };
   }
 

@@ -4,7 +4,11 @@
  */
 import '../../server/ws-global';
 import { OnlineClient, type KeyValueStorage, type OnlineRoom } from '../../client/net/online';
-import type { GameConnection, GameUpdate, RoomOptions } from '../../client/net/types';
+import type { GameConnection, GameUpdate } from '../../client/games/vulcanus/net';
+import type { RoomOptions as WireRoomOptions } from '../../shared/protocol';
+import type { Options } from '../../shared/vulcanus/types';
+
+type RoomOptions = WireRoomOptions<Options>;
 import { chooseAction } from '../../shared/vulcanus/bots/index';
 import type { Seat } from '../../shared/vulcanus/types';
 
@@ -82,7 +86,7 @@ export function drive(net: OnlineClient, room: OnlineRoom, seat: Seat, seed = 1,
     bc.actions++;
     bc.conn.send(a, u.v);
   };
-  room.onStart((conn) => {
+  room.onStart((conn: GameConnection) => {
     bc.conn = conn;
     conn.onUpdate((u) => {
       if (sentV >= 0 && u.v > sentV) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnlineClient } from '../../client/net/online';
-import type { ChatMessage, GameUpdate } from '../../client/net/types';
+import type { ChatMessage, GameConnection, GameUpdate } from '../../client/games/vulcanus/net';
 import { replay } from '../../shared/core/game';
 import { vulcanus } from '../../shared/vulcanus/index';
 import { view } from '../../shared/vulcanus/view';
@@ -24,7 +24,7 @@ describe('online game', () => {
     await waitFor(() => (r.clients[0].last?.v ?? 0) > 20, 30_000, 'the game to run');
     const spectator = await net().joinRoom(r.code, 'watcher', { spectate: true });
     const seen: GameUpdate[] = [];
-    spectator.onStart((conn) => conn.onUpdate((u) => seen.push(u)));
+    spectator.onStart((conn: GameConnection) => conn.onUpdate((u) => seen.push(u)));
     const ends = await Promise.all(r.clients.map((c) => c.done));
     await waitFor(() => !!seen.at(-1)?.view.result, 10_000, 'the spectator to see the end');
 

@@ -1,7 +1,7 @@
 import { matchMaker, type Client } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnlineClient } from '../../client/net/online';
-import type { GameUpdate } from '../../client/net/types';
+import type { GameConnection, GameUpdate } from '../../client/games/vulcanus/net';
 import type { GameHost } from '../../shared/core/host';
 import { legalActions, view } from '../../shared/vulcanus/index';
 import type { State } from '../../shared/vulcanus/types';
@@ -50,7 +50,7 @@ describe('reconnection', () => {
     const again = new OnlineClient({ endpoint: t.endpoint, storage: h1.net.storage });
     const room2 = await again.joinRoom(r.code, 'p1');
     let first: GameUpdate | null = null;
-    room2.onStart((conn) => conn.onUpdate((u) => void (first ??= u)));
+    room2.onStart((conn: GameConnection) => conn.onUpdate((u) => void (first ??= u)));
     const bc2 = drive(again, room2, 'h1', 99);
     await waitFor(() => first !== null, 5_000, 'the reloaded client to get its update');
     expect(room2.game()?.seat).toBe('h1');
@@ -112,7 +112,7 @@ describe('reconnection', () => {
     const again = new OnlineClient({ endpoint: t.endpoint, storage: h1.net.storage });
     const room2 = await again.joinRoom(r.code, 'p1');
     const updates: GameUpdate[] = [];
-    room2.onStart((conn) => conn.onUpdate((u) => void updates.push(u)));
+    room2.onStart((conn: GameConnection) => conn.onUpdate((u) => void updates.push(u)));
     await waitFor(() => updates.length > 0, 5_000, 'the rejoined client to get its update');
     await new Promise((res) => setTimeout(res, 100));
 

@@ -6,7 +6,9 @@ import { ADJACENT, TOWN_IDS, townIndex } from '../../../shared/vulcanus/data/map
 import { setup } from '../../../shared/vulcanus/index';
 import type { GameEvent } from '../../../shared/vulcanus/types';
 import { view } from '../../../shared/vulcanus/view';
-import { mountGameScreen } from './screen/screen';
+import { mountFramed } from '../../ui/frame';
+import { mountGameScreen, type GameScreen } from './screen/screen';
+import { texts } from './texts';
 
 interface BenchResult {
   idleFps: number;
@@ -18,7 +20,16 @@ interface BenchResult {
 }
 
 export async function renderBench(root: HTMLElement): Promise<void> {
-  const screen = await mountGameScreen(root, null, { readOnly: true, onExit: () => undefined, alwaysAwake: true });
+  // the board inside the shell's frame, as in a game; the benchmark keeps the board's handle
+  let inner: GameScreen | null = null;
+  const framed = await mountFramed(
+    root,
+    { id: 'vulcanus', texts, mount: async (f, c, o) => (inner = await mountGameScreen(f, c, o)) },
+    null,
+    { readOnly: true, onExit: () => undefined, alwaysAwake: true },
+  );
+  const screen = { push: framed.push, board: (inner as GameScreen | null)?.board };
+  if (!screen.board) throw new Error('no board');
   const { state } = setup({ humans: 1, level: 0 }, 7);
   state.kaiju.town = 'shibuya';
   screen.push({ v: 0, seat: 'spectator', view: view(state, 'spectator'), legal: [], events: [], timer: null });

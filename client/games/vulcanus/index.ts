@@ -2,6 +2,6 @@
 import type { GameClient } from '../types';
 import { renderBench } from './bench';
 import { mountGameScreen } from './screen/screen';
+import { texts } from './texts';
 
-export const client: GameClient = { mountGameScreen, renderBench };
-export { mountGameScreen, renderBench };
+export const client: GameClient = { id: 'vulcanus', texts, mount: mountGameScreen, renderBench };

@@ -6,7 +6,7 @@ import { cardOwner } from '../../../../shared/vulcanus/data/cards';
 import { NUMBERS } from '../../../../shared/vulcanus/data/numbers';
 import type { Action, SlotId } from '../../../../shared/vulcanus/types';
 import { n, t } from '../../../i18n/index';
-import type { GameUpdate } from '../../../net/types';
+import type { GameUpdate } from '../net';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
 

@@ -1,7 +1,7 @@
 /** The decision box: the prompt's text, its cost, and its options as buttons and highlighted towns. */
 import type { Action, Prompt } from '../../../../shared/vulcanus/types';
 import { n, promptText, t } from '../../../i18n/index';
-import type { GameUpdate } from '../../../net/types';
+import type { GameUpdate } from '../net';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
 import { choose, optionSteps, stepKey, type Step } from './choices';

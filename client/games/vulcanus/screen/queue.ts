@@ -3,7 +3,7 @@
  * snaps to the update's view. When more updates are waiting, the rest is played at once (no animation).
  */
 import type { GameEvent } from '../../../../shared/vulcanus/types';
-import type { GameUpdate } from '../../../net/types';
+import type { GameUpdate } from '../net';
 import { speedFactor } from '../../../settings';
 
 export interface QueueHooks {

@@ -5,7 +5,8 @@ import { t } from '../../../i18n/index';
 import { h } from '../../../ui/dom';
 import { trackView } from './boards';
 
-export function resultPanel(v: View, opts: { replayHref: string | null; onTitle: () => void }): HTMLElement | null {
+/** The result panel's content (the shell's frame adds the replay, rematch and title buttons). */
+export function resultPanel(v: View): { cls: string; content: HTMLElement[] } | null {
   const r = v.result;
   if (!r) return null;
   const d = v.tracks.damage;
@@ -19,13 +20,9 @@ export function resultPanel(v: View, opts: { replayHref: string | null; onTitle:
   const lavaOnMap = v.towns.reduce((s, x) => s + x.lava, 0);
   const stat = (label: string, value: number) =>
     h('div', { class: 'stat' }, h('b', { text: String(value) }), h('span', { text: label }));
-  return h(
-    'div',
-    { class: `result-overlay ${r.winner}`, 'data-test': 'result', 'data-screen': 'result' },
-    h(
-      'div',
-      { class: 'result-box' },
-      h('div', { class: 'result-small', text: t('resultTitle') }),
+  return {
+    cls: r.winner,
+    content: [
       h('h1', { text: r.winner === 'kaiju' ? t('winKaiju') : t('winHumans') }),
       h('p', { text: reason }),
       h('div', { class: 'result-tracks' }, trackView(f, 'defense'), trackView(d, 'damage')),
@@ -38,26 +35,6 @@ export function resultPanel(v: View, opts: { replayHref: string | null; onTitle:
         stat(t('extinguished'), countCells(f, 'l')),
         stat(t('lavaOnMap'), lavaOnMap),
       ),
-      h(
-        'div',
-        { class: 'actions-row' },
-        opts.replayHref
-          ? h('a', { class: 'button-link', 'data-test': 'replay-link', href: opts.replayHref, text: t('watchReplay') })
-          : null,
-        h('button', {
-          'data-test': 'see-board',
-          text: t('seeBoard'),
-          onclick: (e: Event) => (e.currentTarget as HTMLElement).closest('.result-overlay')?.classList.add('peek'),
-        }),
-        h('button', { class: 'primary', 'data-test': 'to-title', text: t('toTitle'), onclick: opts.onTitle }),
-      ),
-    ),
-    // While the final board is looked at, a small bar brings the result back.
-    h('button', {
-      class: 'result-back',
-      'data-test': 'show-result',
-      text: t('showResult'),
-      onclick: (e: Event) => (e.currentTarget as HTMLElement).closest('.result-overlay')?.classList.remove('peek'),
-    }),
-  );
+    ],
+  };
 }

@@ -1,0 +1,20 @@
+/** The texts of Vulcanus the shell's frame shows: the rules help, seat names, log lines, errors, hint reasons. */
+import type { GameEvent } from '../../../shared/vulcanus/types';
+import { logText, n, t } from '../../i18n/index';
+import type { GameTexts } from '../types';
+import { VULCANUS_ERRORS } from './errors';
+
+export const texts: GameTexts = {
+  rules: () => t('rulesText'),
+  seat: (seat) => n().seat(seat),
+  event(e) {
+    const ev = e as GameEvent;
+    const text = logText(ev);
+    return text ? { text, cls: ev.type } : null;
+  },
+  errors: VULCANUS_ERRORS,
+  // the search player words its reason in both languages
+  reason: (r, lang) => String(r.params?.[lang] ?? ''),
+  // the kaiju and spectators write to everyone; the government also to its team
+  chatChannels: (viewer) => (viewer === 'kaiju' || viewer === 'spectator' ? ['all'] : ['all', 'team']),
+};
