@@ -125,6 +125,8 @@ export interface GameDefinition<S, O, A, E, V> {
   /** Like apply, but changes `state` in place (for hosts, simulations and search that own their copy). */
   applyInPlace(state: S, seat: SeatId, action: unknown): Result<E[], GameError>;
   view(state: S, viewer: Viewer): SeatView<V>;
+  /** Optional: everything, secrets included, for the replay of a finished game ("show everything"). */
+  fullView?(state: S): SeatView<V>;
   /** An event as `viewer` may see it, or null when it may not see it at all. */
   redactEvent(state: S, event: E, viewer: Viewer): E | null;
   /**

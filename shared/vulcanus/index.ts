@@ -1,5 +1,5 @@
 /** Vulcanus (ボルカルス) as a GameDefinition: the one object the platform (host, server, bots, tools) uses. */
-import { replay as replayGame, type GameDefinition, type LoggedAction } from '../core/game';
+import { asView, replay as replayGame, type GameDefinition, type LoggedAction } from '../core/game';
 import type { GameError } from '../core/errors';
 import type { Result } from '../core/result';
 import { actionSchema } from './actions';
@@ -48,6 +48,8 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
     return r.ok ? { ok: true, value: r.events } : r;
   },
   view: (s, viewer) => view(s, viewer as Viewer),
+  // The whole state is drawable as a view: the replay of a finished game shows everything.
+  fullView: (s) => asView(s),
   redactEvent: (s, e, viewer) => redactEvent(s, e, viewer as Viewer),
   privateKeys: PRIVATE_KEYS,
   privateView: (s, viewer) => privateView(s, viewer as Viewer),
