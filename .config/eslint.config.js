@@ -54,6 +54,26 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServer] }] },
   },
   {
+    // the client shell: everything in client/ but the games' own folders
+    files: ['client/**/*.ts'],
+    ignores: ['client/games/*/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            noGameFolder,
+            {
+              group: ['**/games/*/**'],
+              message: 'The client shell reaches a game only through client/games/registry.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,5 +1,5 @@
 /** Player settings, kept in localStorage. */
-import type { Lang } from './i18n/names';
+import type { Lang } from './i18n/lang';
 
 export type AnimSpeed = 'off' | 'fast' | 'normal' | 'slow';
 export interface Settings {

@@ -1,5 +1,5 @@
 /** What a game's client folder provides to the shell (see registry.ts). */
-import type { Lang } from '../i18n/names';
+import type { Lang } from '../i18n/lang';
 import type { GameSummary, Reason } from '../../shared/core/game';
 import type { GameErrorTexts } from '../i18n/errors';
 import type { GameConnection, GameUpdate } from '../net/types';
@@ -18,6 +18,8 @@ export interface GameMeta {
   /** e.g. "60–90 min". */
   length: Texts;
   pitch: Texts;
+  /** The rules in short, for the title's "How to play" and the in-game rules help. */
+  rules: Texts;
   /** The card's original art: an image URL (SVG from assets/ or drawn in code). */
   art: string;
   /** Names of the teams (solo play asks which one the player takes). */

@@ -4,7 +4,7 @@
  * own codes (`<gameId>.<code>`) are translated by the table its screen passes.
  */
 import { HARMLESS_ERRORS, type GameError, type PlatformErrorCode } from '../../shared/core/errors';
-import type { Lang } from './names';
+import type { Lang } from './lang';
 
 type Table = Record<PlatformErrorCode, string> & Record<string, string>;
 export type GameErrorTexts = Record<Lang, Record<string, string>>;

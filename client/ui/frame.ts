@@ -12,7 +12,7 @@ import type { Hint } from '../../shared/core/game';
 import type { GameClient, GameFrame, GameScreenHandle, GameScreenOptions } from '../games/types';
 import { errorText } from '../i18n/errors';
 import { getLang, onLangChange, setLang, t } from '../i18n/index';
-import type { Lang } from '../i18n/names';
+import type { Lang } from '../i18n/lang';
 import { canHint } from '../net/local';
 import type { ChatMessage, GameConnection, GameUpdate, SeatInfo } from '../net/types';
 import { onSettings, settings, updateSettings, type AnimSpeed } from '../settings';

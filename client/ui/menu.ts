@@ -2,7 +2,7 @@
 import { GAME_METAS, gameMeta, loadDefinition } from '../games/registry';
 import { errorText } from '../i18n/errors';
 import { getLang, setLang, t } from '../i18n/index';
-import type { Lang } from '../i18n/names';
+import type { Lang } from '../i18n/lang';
 import { savedSoloGame } from '../net/local-save';
 import { settings, updateSettings, type AnimSpeed } from '../settings';
 import { clear, h, segmented } from './dom';
@@ -121,49 +121,54 @@ export function renderSolo(root: HTMLElement): void {
     const status = h('p', { class: 'note' });
     clear(panel);
     panel.append(
-      h('h2', { text: `${t('soloTitle')} — ${meta.name[lang]}` }),
-      row(
-        t('side'),
-        segmented(
-          teams,
-          team,
-          (v) => meta.teams[v]?.[lang] ?? v,
-          (v) => (team = v),
-          'side',
+      ...[
+        h('h2', { text: `${t('soloTitle')} — ${meta.name[lang]}` }),
+        // a side to choose only where the game names its sides (in a game of rivals the player takes the first seat)
+        teams.filter((x) => meta.teams[x]).length > 1
+          ? row(
+              t('side'),
+              segmented(
+                teams,
+                team,
+                (v) => meta.teams[v]?.[lang] ?? v,
+                (v) => (team = v),
+                'side',
+              ),
+            )
+          : null,
+        form.element,
+        row(
+          t('botLevel'),
+          segmented(
+            [...game.computer.levels],
+            bot,
+            (v) => meta.levels[v]?.[lang] ?? v,
+            (v) => (bot = v),
+            'bot',
+          ),
         ),
-      ),
-      form.element,
-      row(
-        t('botLevel'),
-        segmented(
-          [...game.computer.levels],
-          bot,
-          (v) => meta.levels[v]?.[lang] ?? v,
-          (v) => (bot = v),
-          'bot',
+        status,
+        h(
+          'div',
+          { class: 'actions-row' },
+          h('button', { text: t('back'), onclick: () => navigate('#/') }),
+          h('button', {
+            class: 'primary',
+            'data-test': 'solo-start',
+            text: t('start'),
+            onclick: () => {
+              const options = game.parseOptions(form.values());
+              if (!options.ok) {
+                status.textContent = errorText(options.error, lang) ?? '';
+                return;
+              }
+              const seat = game.seats(options.value).find((x) => x.playable && x.team === team)?.id;
+              setPendingGame({ kind: 'solo', game: id, options: options.value, seat, botLevel: bot });
+              navigate('#/play');
+            },
+          }),
         ),
-      ),
-      status,
-      h(
-        'div',
-        { class: 'actions-row' },
-        h('button', { text: t('back'), onclick: () => navigate('#/') }),
-        h('button', {
-          class: 'primary',
-          'data-test': 'solo-start',
-          text: t('start'),
-          onclick: () => {
-            const options = game.parseOptions(form.values());
-            if (!options.ok) {
-              status.textContent = errorText(options.error, lang) ?? '';
-              return;
-            }
-            const seat = game.seats(options.value).find((x) => x.playable && x.team === team)?.id;
-            setPendingGame({ kind: 'solo', game: id, options: options.value, seat, botLevel: bot });
-            navigate('#/play');
-          },
-        }),
-      ),
+      ].filter((x): x is HTMLElement => x !== null),
     );
   });
 }
@@ -243,7 +248,7 @@ export function renderRules(root: HTMLElement): void {
         'div',
         { class: 'card-panel' },
         h('h2', { text: t('rulesTitle') }),
-        h('div', { class: 'rules-text', text: t('rulesText') }),
+        h('div', { class: 'rules-text', text: gameMeta(selectedGame())?.rules[getLang()] ?? '' }),
         h('div', { class: 'actions-row' }, h('button', { text: t('back'), onclick: () => history.back() })),
       ),
     ),

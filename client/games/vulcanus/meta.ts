@@ -1,6 +1,6 @@
 /** Vulcanus's card in the game picker (loaded with the menus: keep it small). */
 import artUrl from '../../../assets/title-kaiju.svg?url';
-import { n, t, words } from '../../i18n/index';
+import { n, t, words } from './i18n/index';
 import type { GameMeta } from '../types';
 
 export const meta: GameMeta = {
@@ -14,6 +14,10 @@ export const meta: GameMeta = {
     en: 'A lava kaiju rampages through Tokyo: burn the city as the kaiju, or save its people as the government.',
   },
   art: artUrl,
+  rules: {
+    ja: 'ひとりが怪獣ボルカルスとなり、東京の24の町に溶岩を広げます。残りの1〜3人は政府として協力し、市民を避難させ、溶岩を消し、怪獣を止めます。\n\n最大6ラウンド、各ラウンドは5つのフェイズです。イベント：予兆マスが明らかになり、イベントカードが起こります。計画：政府は行動カードを計画ボード（A・K・Bのマス）に裏向きで置き、続いて怪獣がKのマスに3枚置きます。実行：9枚を A1 K1 B1 A2 K2 B2 A3 K3 B3 の順にめくって解決します。溶岩：溶岩1つにつきその町の1人が犠牲になり、溶岩3つ以上の町の数だけ溶岩が被害トラックへ。拠点：各拠点が1人を避難させ、近くのタイルを調査して研究を進めます。\n\n犠牲者・燃えた溶岩・破壊された名所は被害トラックへ、避難者・消した溶岩・攻撃タイルは防衛トラックへ。先に自分のトラックを埋めた側がその場で勝ちます。6ラウンド後は空きマスが少ない側の勝ち、同数なら怪獣の勝ちです。\n\n怪獣は溶岩プールが空になるたびに成長し、進化タイルでカードが強化されます。研究が進むと鍵（政府カードの追加効果）と承認（拠点建設、特殊冷凍弾）が得られます。\n\nこの画面では、選ぶべきものが地図とパネルで光ります。1回のタップで答えられ、費用は支払う前に表示されます。',
+    en: 'One player is the kaiju Vulcanus, spreading lava through 24 towns of Tokyo. One to three players are the government, working together to evacuate citizens, put out lava and stop the kaiju.\n\nEach of the six rounds has five phases. Event: an omen town is revealed and an event card strikes. Planning: the government places its action cards face down on the plan board (rows of slots A, K, B), then the kaiju places three cards in the K slots. Execution: the nine cards are revealed and resolved in order A1 K1 B1 A2 K2 B2 A3 K3 B3. Lava: every lava kills one person on its town, and each town with three or more lava burns lava onto the damage track. Base: each base evacuates one person and may investigate a tile nearby, advancing research.\n\nKilled people, burnt lava and destroyed landmarks fill the damage track; evacuated people, extinguished lava and attack tiles fill the defense track. The side whose track fills first wins at once. After six rounds the side with fewer empty squares wins; a tie goes to the kaiju.\n\nThe kaiju grows each time one of its lava pools empties, and gains evolution tiles that power up its cards. Research unlocks keys (extra effects of the government cards) and approvals (building bases, the special freezing shell).\n\nOn this screen: every decision is highlighted on the map and in the panel; one tap answers it. Costs are shown before you pay.',
+  },
   teams: { humans: { ja: '政府（人間）', en: 'Government (humans)' }, kaiju: { ja: '怪獣', en: 'Kaiju' } },
   options: {
     humans: { label: { ja: '人間プレイヤーの数', en: 'Human players' } },

@@ -1,11 +1,12 @@
 /** The texts of Vulcanus the shell's frame shows: the rules help, seat names, log lines, errors, hint reasons. */
 import type { GameEvent } from '../../../shared/vulcanus/types';
-import { logText, n, t } from '../../i18n/index';
+import { logText, n } from './i18n/index';
 import type { GameTexts } from '../types';
 import { VULCANUS_ERRORS } from './errors';
+import { meta } from './meta';
 
 export const texts: GameTexts = {
-  rules: () => t('rulesText'),
+  rules: (lang) => meta.rules[lang],
   seat: (seat) => n().seat(seat),
   event(e) {
     const ev = e as GameEvent;

@@ -4,7 +4,7 @@ import { BONUS_BY_ID } from '../../../../shared/vulcanus/data/landmarks';
 import { NUMBERS } from '../../../../shared/vulcanus/data/numbers';
 import type { Track, Viewer } from '../../../../shared/vulcanus/types';
 import type { View } from '../../../../shared/vulcanus/view';
-import { getLang, n, t } from '../../../i18n/index';
+import { getLang, n, t } from '../i18n/index';
 import { h } from '../../../ui/dom';
 
 const TREE_POS: Record<KaijuCardType, [number, number]> = {

@@ -1,6 +1,6 @@
 /** Labels for prompt buttons (option keys from choices.ts) in the current language. */
 import { BONUS_BY_ID } from '../../../../shared/vulcanus/data/landmarks';
-import { hasOpt, n, opt, t } from '../../../i18n/index';
+import { hasOpt, n, opt, t } from '../i18n/index';
 
 export function buttonLabel(key: string, promptKind?: string, cost?: number): string {
   const [kind, a, b] = key.split(':');

@@ -5,7 +5,8 @@
 import { cardOwner } from '../../../../shared/vulcanus/data/cards';
 import { NUMBERS } from '../../../../shared/vulcanus/data/numbers';
 import type { Action, SlotId } from '../../../../shared/vulcanus/types';
-import { n, t } from '../../../i18n/index';
+import { inspectable } from '../../../ui/inspect';
+import { n, t } from '../i18n/index';
 import type { GameUpdate } from '../net';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
@@ -22,13 +23,24 @@ type Place = Extract<Action, { type: 'place' }>;
 export function cardEl(card: string, extra: Record<string, string> = {}): HTMLElement {
   const hidden = card === '?';
   const owner = hidden ? '' : cardOwner(card);
-  return h(
-    'div',
-    { class: `card ${hidden ? 'back' : owner === 'kaiju' ? 'kaiju' : `human ${owner}`}`, 'data-card': card, ...extra },
-    hidden
-      ? h('span', { class: 'card-back-mark', text: '◆' })
-      : h('span', { class: 'card-name', text: n().card(card) }),
-    hidden || owner === 'kaiju' ? null : h('small', { class: 'card-role', text: n().role(owner) }),
+  // the inspect service: hover, right click or long press names the card and its owner
+  return inspectable(
+    h(
+      'div',
+      {
+        class: `card ${hidden ? 'back' : owner === 'kaiju' ? 'kaiju' : `human ${owner}`}`,
+        'data-card': card,
+        ...extra,
+      },
+      hidden
+        ? h('span', { class: 'card-back-mark', text: '◆' })
+        : h('span', { class: 'card-name', text: n().card(card) }),
+      hidden || owner === 'kaiju' ? null : h('small', { class: 'card-role', text: n().role(owner) }),
+    ),
+    () =>
+      hidden
+        ? { title: n().card(card) }
+        : { title: n().card(card), body: owner === 'kaiju' ? t('kaiju') : n().role(owner) },
   );
 }
 

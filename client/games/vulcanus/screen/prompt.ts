@@ -1,6 +1,6 @@
 /** The decision box: the prompt's text, its cost, and its options as buttons and highlighted towns. */
 import type { Action, Prompt } from '../../../../shared/vulcanus/types';
-import { n, promptText, t } from '../../../i18n/index';
+import { n, promptText, t } from '../i18n/index';
 import type { GameUpdate } from '../net';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';

@@ -1,7 +1,7 @@
 /** The result screen: who won and why, both tracks, a short summary and a link to the replay. */
 import { countCells } from '../../../../shared/vulcanus/track';
 import type { View } from '../../../../shared/vulcanus/view';
-import { t } from '../../../i18n/index';
+import { t } from '../i18n/index';
 import { h } from '../../../ui/dom';
 import { trackView } from './boards';
 

@@ -6,7 +6,7 @@ import type { GameFrame, GameScreenHandle, GameScreenOptions } from '../../types
 import type { Action, Viewer } from '../../../../shared/vulcanus/types';
 import { createBoard, type BoardHost } from '../board/host';
 import { PALETTES } from '../board/layout';
-import { getLang, n, onLangChange, t } from '../../../i18n/index';
+import { getLang, n, onLangChange, t } from '../i18n/index';
 import type { GameConnection as AnyConnection } from '../../../net/types';
 import type { GameConnection, GameUpdate } from '../net';
 import { onSettings, settings, speedFactor } from '../../../settings';

@@ -1,12 +1,14 @@
 /** Names of game things (towns, cards, roles…) in the current language, taken from the data modules. */
-import { HUMAN_CARDS, KAIJU_CARDS, ROLES, STAGES, cardType, type RoleId } from '../../shared/vulcanus/data/cards';
-import { ADVANCED_EVENTS, NORMAL_EVENTS } from '../../shared/vulcanus/data/events';
-import { BONUS_BY_ID } from '../../shared/vulcanus/data/landmarks';
-import { TOWNS } from '../../shared/vulcanus/data/map';
-import { OMEN_NUMERALS } from '../../shared/vulcanus/data/tiles';
-import type { Line, Phase } from '../../shared/vulcanus/types';
+import { HUMAN_CARDS, KAIJU_CARDS, ROLES, STAGES, cardType, type RoleId } from '../../../../shared/vulcanus/data/cards';
+import { ADVANCED_EVENTS, NORMAL_EVENTS } from '../../../../shared/vulcanus/data/events';
+import { BONUS_BY_ID } from '../../../../shared/vulcanus/data/landmarks';
+import { TOWNS } from '../../../../shared/vulcanus/data/map';
+import { OMEN_NUMERALS } from '../../../../shared/vulcanus/data/tiles';
+import type { Line, Phase } from '../../../../shared/vulcanus/types';
 
-export type Lang = 'ja' | 'en';
+import type { Lang } from '../../../i18n/lang';
+
+export type { Lang };
 
 export interface Words {
   seats: Record<string, string>;

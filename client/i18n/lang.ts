@@ -1,0 +1,2 @@
+/** The languages of everything a player reads. */
+export type Lang = 'ja' | 'en';
