@@ -5,7 +5,7 @@
  * action (and the end) is stored in one transaction, the public view is mirrored into the schema, the patch is
  * flushed, and then every client receives its own seat's update.
  */
-import { ClientState, Room, type Client, type ClientPrivate } from '@colyseus/core';
+import { ClientState, Room, matchMaker, type Client, type ClientPrivate } from '@colyseus/core';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { AnyGame, SeatId, SeatSpec, Viewer } from '../shared/core/game';
@@ -25,10 +25,12 @@ import {
   createOptionsSchema,
   joinOptionsSchema,
   readyMessage,
+  rematchMessage,
   sayMessage,
   seatMessage,
   startMessage,
   type PublicRoom,
+  type RematchOffer,
   type Refusal,
   type RoomOptions,
 } from '../shared/protocol';
@@ -114,9 +116,20 @@ export class GameRoom extends Room<{ state: RoomState }> {
     // Patches are flushed by hand, right before the per-seat updates. Not `null`: Colyseus then ticks the room
     // clock 60 times a second per room (which this room never reads), a real cost with hundreds of rooms.
     this.setPatchRate(24 * 3600 * 1000);
+    const rematch = parsed.data.rematch;
     if (restore) {
       if (restore.key !== this.ctx.restoreKey) throw new Error('not allowed');
       this.restoreGame(restore.id);
+    } else if (rematch) {
+      if (rematch.key !== this.ctx.restoreKey) throw new Error('not allowed');
+      const game = this.game.parseOptions(parsed.data.room.game);
+      if (!game.ok) throw new Error(`invalid game options: ${game.error.code}`);
+      this.opts = { ...parsed.data.room, game: game.value };
+      let code = newCode();
+      while (this.ctx.store.exists(code)) code = newCode();
+      this.roomId = code;
+      this.makeSeats();
+      this.seatRematch(rematch.hostId, rematch.seats);
     } else {
       const game = this.game.parseOptions(parsed.data.room.game);
       if (!game.ok) throw new Error(`invalid game options: ${game.error.code}`);
@@ -131,6 +144,27 @@ export class GameRoom extends Room<{ state: RoomState }> {
     if (this.opts.isPrivate) void this.setPrivate(true);
     this.publish();
     this.registerMessages();
+    if (rematch) this.begin();
+  }
+
+  /** A rematch's room: everyone in their old seat (with a new token), ready; absent people get the usual grace. */
+  private seatRematch(hostId: string, seats: StoredSeat[]): void {
+    this.state.hostId = hostId;
+    for (const s of seats) {
+      const slot = this.slot(s.seat);
+      if (!slot || !slot.spec.playable) continue;
+      slot.kind = s.kind;
+      if (s.kind !== 'human') continue;
+      slot.token = s.token;
+      this.players.set(s.token, {
+        playerId: s.playerId,
+        token: s.token,
+        name: s.name,
+        seat: s.seat,
+        ready: true,
+        sessionId: null,
+      });
+    }
   }
 
   private makeSeats(): void {
@@ -249,6 +283,13 @@ export class GameRoom extends Room<{ state: RoomState }> {
     } else {
       client.send(MSG.me, { playerId: '', token: '' });
     }
+    if (this.rematchRoom) {
+      const offer: RematchOffer = {
+        code: this.rematchRoom,
+        token: (player && this.rematchSeats.get(player.token)) ?? '',
+      };
+      client.send(MSG.rematch, offer);
+    }
     this.lobbyChanged();
     if (this.host) this.sendUpdate(client, this.host.batch([]).json(this.viewerOf(client)));
   }
@@ -330,6 +371,12 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.handle(MSG.bot, botMessage, (client, m) => this.onBot(client, m.seat, m.on));
     this.handle(MSG.start, startMessage, (client) => this.onStart(client));
     this.handle(MSG.say, sayMessage, (client, m) => this.onSay(client, m.channel, m.text));
+    this.onMessage(MSG.rematch, (client: Client, message: unknown) => {
+      if (!this.admit(client, MSG.rematch, message)) return;
+      if (!rematchMessage.safeParse(message).success)
+        return this.refuse(client, MSG.rematch, gameError('invalidMessage'));
+      void this.onRematch(client).then((e) => e && this.refuse(client, MSG.rematch, e));
+    });
     // Colyseus calls this as (client, type, payload) for an unknown type, but as (client, payload, ctx) for a
     // message whose type is '*' itself: every argument is untrusted.
     this.onMessage('*', (client: Client, type: unknown, payload: unknown) => {
@@ -475,6 +522,12 @@ export class GameRoom extends Room<{ state: RoomState }> {
       const p = slot.token ? this.players.get(slot.token) : undefined;
       if (slot.kind === 'human' && p && !p.ready && p.playerId !== this.state.hostId) return gameError('notReady');
     }
+    this.begin();
+    return null;
+  }
+
+  /** Starts the game: empty seats go to the computer, the store records the start, the host deals. */
+  private begin(): void {
     for (const slot of this.seats) if (slot.kind === 'empty') slot.kind = 'bot';
     const seed = randomInt(0, 2 ** 31);
     this.ctx.store.create({
@@ -494,8 +547,58 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.syncSeats();
     host.refresh();
     this.afterChange(events);
+    // people not connected yet (a rematch) get the usual grace period before a computer stands in
+    for (const slot of this.seats) {
+      const p = slot.token ? this.players.get(slot.token) : undefined;
+      if (slot.kind === 'human' && !p?.sessionId) this.startStandInTimer(slot);
+    }
+  }
+
+  /**
+   * The same game again with the same seats, in a new room (its own record): each person of this room is sent the
+   * new room's code with a new token for their seat there; spectators are sent the code to watch.
+   */
+  private async onRematch(client: Client): Promise<GameError | null> {
+    const host = this.host;
+    if (!host?.over) return gameError('notOver');
+    if (!this.playerOf(client)?.seat) return gameError('takeSeatFirst');
+    this.rematchCode ??= this.createRematch();
+    const code = await this.rematchCode.catch((e: unknown) => {
+      this.ctx.logLimiter.error('rematch', e);
+      this.rematchCode = null;
+      return null;
+    });
+    if (!code) return gameError('rematchFailed');
     return null;
   }
+
+  private rematchCode: Promise<string> | null = null;
+
+  private async createRematch(): Promise<string> {
+    const fresh = new Map<string, string>(); // old token -> new token
+    const seats = this.storedSeats().map((s) => {
+      if (s.kind !== 'human') return s;
+      const token = newSecret(18);
+      fresh.set(s.token, token);
+      return { ...s, token };
+    });
+    const room = await matchMaker.createRoom(this.game.id, {
+      room: this.opts,
+      rematch: { key: this.ctx.restoreKey, hostId: this.state.hostId, seats },
+    });
+    for (const c of this.clients) {
+      const old = this.clientInfo.get(c.sessionId)?.token;
+      const offer: RematchOffer = { code: room.roomId, token: (old && fresh.get(old)) ?? '' };
+      c.send(MSG.rematch, offer);
+    }
+    this.rematchSeats = fresh;
+    this.rematchRoom = room.roomId;
+    return room.roomId;
+  }
+
+  /** After a rematch was made: the new room, and each person's token there (told to late comers too). */
+  private rematchRoom: string | null = null;
+  private rematchSeats = new Map<string, string>();
 
   private storedSeats(): StoredSeat[] {
     return this.seats.map((slot) => {

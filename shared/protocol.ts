@@ -16,6 +16,11 @@ export const MSG = {
   error: 'err',
   /** server → client: a ChatMessage. */
   chat: 'chat',
+  /**
+   * client → server: a seated player asks for the same game again, same seats (once the game is over).
+   * server → client: `RematchOffer`: the new room's code, and the player's token for its seat there.
+   */
+  rematch: 'rematch',
   act: 'act',
   seat: 'seat',
   ready: 'ready',
@@ -74,6 +79,13 @@ export const seatMessage = z.strictObject({ seat: seatId.nullable() });
 export const readyMessage = z.strictObject({ ready: z.boolean() });
 export const botMessage = z.strictObject({ seat: seatId, on: z.boolean() });
 export const startMessage = z.strictObject({}).optional();
+export const rematchMessage = z.strictObject({}).optional();
+
+/** The new room of a rematch, as each client of the finished one is told (a spectator gets no token). */
+export interface RematchOffer {
+  code: string;
+  token: string;
+}
 export const sayMessage = z.strictObject({
   channel: z.string().min(1).max(16),
   text: z.string().min(1).max(MAX_CHAT_LENGTH),
@@ -96,6 +108,22 @@ export const createOptionsSchema = z.strictObject({
   name: playerName.optional(),
   /** Set only by the server itself when it restores a stored game on boot. */
   restore: z.strictObject({ id: z.string().max(16), key: z.string().max(64) }).optional(),
+  /** Set only by the server itself: a rematch's seats, each person's new token already minted. */
+  rematch: z
+    .strictObject({
+      key: z.string().max(64),
+      hostId: z.string().max(64),
+      seats: z.array(
+        z.strictObject({
+          seat: z.string().max(16),
+          kind: z.enum(['human', 'bot']),
+          name: z.string().max(24),
+          playerId: z.string().max(64),
+          token: z.string().max(64),
+        }),
+      ),
+    })
+    .optional(),
 });
 
 export const joinOptionsSchema = z.object({

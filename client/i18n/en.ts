@@ -79,6 +79,8 @@ export const enUi = {
   disconnected: 'disconnected',
   deciding: 'deciding now',
   rematch: 'Play again',
+  rematchOffered: 'A new game with the same seats is ready.',
+  rematchJoin: 'Join it',
   showResult: 'Show the result',
   hidden: 'Hidden card',
   error: 'Error: {msg}',

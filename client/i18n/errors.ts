@@ -32,6 +32,8 @@ const en: Table = {
   chatEmpty: 'The message is empty.',
   noChannel: 'You cannot write on that channel.',
   serverError: 'Something went wrong on the server. Try again.',
+  notOver: 'The game is not over yet.',
+  rematchFailed: 'The new game could not be set up. Try again.',
 };
 
 const ja: Table = {
@@ -57,6 +59,8 @@ const ja: Table = {
   chatEmpty: 'メッセージが空です。',
   noChannel: 'そのチャンネルには書き込めません。',
   serverError: 'サーバーで問題が起きました。もう一度試してください。',
+  notOver: 'まだゲームは終わっていません。',
+  rematchFailed: '新しいゲームを用意できませんでした。もう一度試してください。',
 };
 
 const TABLES: Record<Lang, Table> = { en, ja };

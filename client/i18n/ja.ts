@@ -12,6 +12,8 @@ export const jaUi = {
   disconnected: '切断中',
   deciding: '考え中',
   rematch: 'もう一度',
+  rematchOffered: '同じ席で新しいゲームが始まりました。',
+  rematchJoin: '参加する',
   showResult: '結果を表示',
   waitingReady: '全員の準備ができると開始できます（待機中：{seats}）。',
   loading: '読み込み中…',

@@ -37,7 +37,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { SeatId, Viewer } from '../../shared/core/game';
 import type { GameError } from '../../shared/core/errors';
 import { Unflattener, applyDiff } from '../../shared/core/jsonmirror';
-import { MSG, type Refusal, type SeatUpdate } from '../../shared/protocol';
+import { MSG, type Refusal, type RematchOffer, type SeatUpdate } from '../../shared/protocol';
 import { rememberOnlineGame } from './local-save';
 import type {
   ChatMessage,
@@ -216,6 +216,9 @@ export class OnlineRoom {
   private chatEv = new Emitter<ChatMessage>();
   private errorEv = new Emitter<RefusedMessage>();
   private statusEv = new Emitter<ConnectionStatus>();
+  private rematchEv = new Emitter<string>();
+  /** The code of this room's rematch, once one was made. */
+  rematchCode: string | null = null;
 
   private constructor(
     private client: OnlineClient,
@@ -247,6 +250,13 @@ export class OnlineRoom {
     });
     room.onMessage(MSG.update, (json: string) => this.onUpdate(JSON.parse(json) as SeatUpdate));
     room.onMessage(MSG.chat, (m: ChatMessage) => this.chatEv.emit(m));
+    room.onMessage(MSG.rematch, (m: RematchOffer) => {
+      if (typeof m?.code !== 'string' || !/^[A-Z0-9]{4,12}$/.test(m.code) || this.rematchCode === m.code) return;
+      // the seat in the new room is waiting for this token: joining it by its code sits down there
+      if (typeof m.token === 'string' && m.token) this.client.storage.setItem(TOKEN_KEY(m.code), m.token);
+      this.rematchCode = m.code;
+      this.rematchEv.emit(m.code);
+    });
     room.onMessage(MSG.error, (m: RefusedMessage) => {
       this.errorEv.emit(m);
       this.conn?.error(m);
@@ -371,6 +381,14 @@ export class OnlineRoom {
   }
   start(): void {
     this.send(MSG.start, {});
+  }
+  /** Asks for the same game again with the same seats (once it is over): everyone is told the new room's code. */
+  requestRematch(): void {
+    this.send(MSG.rematch, {});
+  }
+  onRematch(cb: (code: string) => void): () => void {
+    if (this.rematchCode) cb(this.rematchCode);
+    return this.rematchEv.on(cb);
   }
   /** The running game's connection; the caller names the game's types (the shell itself never needs them). */
   game<V = unknown, A = unknown, E = unknown>(): GameConnection<V, A, E> | null {

@@ -327,12 +327,41 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
     gameCleanup = () => {};
     const mount = await loadGameScreen(room.gameId);
     lobbyBox.remove();
+    const seated = conn.seat !== 'spectator';
     const screen = await mount(root, conn, {
       replayHref: () => `#/replay/${encodeURIComponent(code)}`,
+      // the same seats again, in a new room: whoever asks goes there at once, the others are offered to follow
+      onRematch: seated
+        ? () => {
+            asked = true;
+            room.requestRematch();
+          }
+        : undefined,
       onExit: () => navigate('#/'),
     });
     gameCleanup = () => screen.destroy();
   };
+  let asked = false;
+  const goRematch = (next: string) => navigate(`#/room/${encodeURIComponent(next)}${watch ? '/watch' : ''}`);
+  unsubs.push(
+    room.onRematch((next) => {
+      if (asked) return goRematch(next);
+      root.querySelector('.rematch-offer')?.remove();
+      root.append(
+        h(
+          'div',
+          { class: 'rematch-offer', 'data-test': 'rematch-offer' },
+          h('span', { text: t('rematchOffered') }),
+          h('button', {
+            class: 'primary',
+            'data-test': 'rematch-join',
+            text: t('rematchJoin'),
+            onclick: () => goRematch(next),
+          }),
+        ),
+      );
+    }),
+  );
   unsubs.push(room.onStart((conn) => void startGame(conn)));
   // a dropped connection is retried by the room; the player sees that it is
   const lost = h('div', { class: 'connection-lost', 'data-test': 'connection-lost', text: t('connectionLost') });

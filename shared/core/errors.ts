@@ -35,6 +35,8 @@ export const PLATFORM_ERRORS = [
   'chatEmpty',
   'noChannel',
   'serverError',
+  'notOver',
+  'rematchFailed',
 ] as const;
 export type PlatformErrorCode = (typeof PLATFORM_ERRORS)[number];
 

@@ -50,6 +50,27 @@ describe('online game', () => {
     const record = (await res.json()) as { seed: number; actions: unknown[] };
     expect(record.seed).toBe(stored!.seed);
     expect(record.actions).toEqual(actions);
+
+    // A rematch: a spectator may not ask; a seated player does, and everyone is sent the new room's code, each
+    // person with a token that sits them down there in their old seat; the new game runs with its own record.
+    const refused: string[] = [];
+    spectator.onError((e) => refused.push(e.code));
+    spectator.requestRematch();
+    await waitFor(() => refused.includes('takeSeatFirst'), 5_000, 'the spectator refused');
+    const offers: string[] = [];
+    for (const c of [...r.clients, { room: spectator }]) c.room.onRematch((code) => offers.push(code));
+    r.clients[1].room.requestRematch();
+    r.clients[2].room.requestRematch(); // a second request gets the same room
+    await waitFor(() => offers.length === r.clients.length + 1, 10_000, 'every client told of the rematch');
+    expect(new Set(offers).size).toBe(1);
+    const next = offers[0];
+    expect(next).not.toBe(r.code);
+    const again = await r.clients[3].net.joinRoom(next, 'p3');
+    await waitFor(() => again.game() !== null, 10_000, 'the rematch running');
+    expect(again.game()?.seat).toBe(r.clients[3].seat);
+    expect(again.lobby()?.seats.map((x) => x.kind)).toEqual(r.clients.map(() => 'human'));
+    expect(t.server.store.get(next)?.status).toBe('running');
+    again.leave();
   });
 
   it('the lobby: public list, seats, host-only start, a search-level computer seat plays through', async () => {
