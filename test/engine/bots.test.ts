@@ -6,6 +6,7 @@ import { determinize } from '../../shared/vulcanus/bots/determinize';
 import { kaijuWinProbability } from '../../shared/vulcanus/bots/evaluate';
 import { heuristicAction } from '../../shared/vulcanus/bots/policy';
 import { explain } from '../../shared/vulcanus/bots/reason';
+import { REASONS } from '../../client/games/vulcanus/i18n/reasons';
 import { candidates } from '../../shared/vulcanus/bots/search';
 import { humanDeck, kaijuDeck } from '../../shared/vulcanus/data/cards';
 import { ADVANCED_IDS } from '../../shared/vulcanus/data/events';
@@ -238,9 +239,9 @@ describe('computer players (issue "Computer opponents")', () => {
     // The hint says why a line is worth taking.
     const role = s.humans.roles.find((r) => r.seat === seat)?.role ?? 'fireChief';
     const last = explain(s, seat, { type: 'claim', role, line: 'row3' });
-    expect(last.en).toContain('just before the lava phase');
-    expect(last.ja).toContain('溶岩フェイズの直前');
-    expect(explain(s, seat, { type: 'claim', role, line: 'row1' }).en).toContain('before the kaiju');
+    expect(REASONS.en[last.key]).toContain('just before the lava phase');
+    expect(REASONS.ja[last.key]).toContain('溶岩フェイズの直前');
+    expect(REASONS.en[explain(s, seat, { type: 'claim', role, line: 'row1' }).key]).toContain('before the kaiju');
   });
 
   it('the hint names a legal action with a reason in Japanese and English', () => {
@@ -254,9 +255,10 @@ describe('computer players (issue "Computer opponents")', () => {
     expect(h).not.toBeNull();
     if (!h) return;
     expect(apply(s, 'h1', h.action).ok).toBe(true);
-    expect(h.reason.ja.length).toBeGreaterThan(0);
-    expect(h.reason.en.length).toBeGreaterThan(0);
-    expect(h.reason.ja).not.toEqual(h.reason.en);
+    // a reason is a key the client words in each language
+    expect(REASONS.ja[h.reason.key]?.length).toBeGreaterThan(0);
+    expect(REASONS.en[h.reason.key]?.length).toBeGreaterThan(0);
+    expect(REASONS.ja[h.reason.key]).not.toEqual(REASONS.en[h.reason.key]);
   });
 
   it('every kind of decision gets a reason in both languages', () => {
@@ -273,8 +275,8 @@ describe('computer players (issue "Computer opponents")', () => {
         expect(a).not.toBeNull();
         if (!a) break;
         const r = explain(v, seat, a);
-        expect(r.ja.trim()).not.toBe('');
-        expect(r.en.trim()).not.toBe('');
+        expect(REASONS.ja[r.key]?.trim()).toBeTruthy();
+        expect(REASONS.en[r.key]?.trim()).toBeTruthy();
         kinds.add(state.prompts[0].kind);
         vulcanus.applyInPlace(state, seat, a);
       }

@@ -1,6 +1,7 @@
 /** The texts of Vulcanus the shell's frame shows: the rules help, seat names, log lines, errors, hint reasons. */
 import type { GameEvent } from '../../../shared/vulcanus/types';
 import { logText, n } from './i18n/index';
+import { REASONS } from './i18n/reasons';
 import type { GameTexts } from '../types';
 import { VULCANUS_ERRORS } from './errors';
 import { meta } from './meta';
@@ -14,8 +15,14 @@ export const texts: GameTexts = {
     return text ? { text, cls: ev.type } : null;
   },
   errors: VULCANUS_ERRORS,
-  // the search player words its reason in both languages
-  reason: (r, lang) => String(r.params?.[lang] ?? ''),
+  reason(r, lang) {
+    const p = r.params ?? {};
+    const text = REASONS[lang][r.key] ?? REASONS[lang].theMostPromisingChoice;
+    return text
+      .replace('{town}', p.town ? n().town(String(p.town)) : '')
+      .replace('{card}', p.card ? n().card(String(p.card)) : '')
+      .replace('{slot}', String(p.slot ?? ''));
+  },
   // the kaiju and spectators write to everyone; the government also to its team
   chatChannels: (viewer) => (viewer === 'kaiju' || viewer === 'spectator' ? ['all'] : ['all', 'team']),
 };
