@@ -1,4 +1,4 @@
-/** Sounds synthesized with the Web Audio API: no sound files are shipped. */
+/** Sounds synthesized with the Web Audio API: no sound files are shipped. Games build theirs from `tone` and `noise`. */
 import { settings } from './settings';
 
 let ctx: AudioContext | null = null;
@@ -14,7 +14,7 @@ function audio(): AudioContext | null {
   }
 }
 
-function tone(freq: number, dur: number, type: OscillatorType, vol: number, slideTo?: number): void {
+export function tone(freq: number, dur: number, type: OscillatorType, vol: number, slideTo?: number): void {
   const a = audio();
   if (!a) return;
   const t0 = a.currentTime;
@@ -30,7 +30,7 @@ function tone(freq: number, dur: number, type: OscillatorType, vol: number, slid
   o.stop(t0 + dur + 0.02);
 }
 
-function noise(dur: number, vol: number, lowpass: number): void {
+export function noise(dur: number, vol: number, lowpass: number): void {
   const a = audio();
   if (!a) return;
   const len = Math.floor(a.sampleRate * dur);
