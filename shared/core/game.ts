@@ -136,6 +136,14 @@ export interface GameDefinition<S, O, A, E, V> {
   readonly privateKeys: readonly string[];
   /** Optional fast path: the viewer's view with only the private keys filled in (the other keys may be anything). */
   privateView?(state: S, viewer: Viewer): Partial<V>;
+  /**
+   * For the conformance kit's secrecy check (test/kit/): a copy of `state` differing only in what `seat` alone may
+   * know (its hidden hand, private preferences) and in hidden randomness (the random generator's future, the order
+   * of face-down piles), chosen by `seed`. With `'spectator'` it changes only what nobody may know. Every other
+   * viewer's view, legal actions and redacted events must be the same for the copy. Never changes `state`, and
+   * the copy is a valid state (the invariants hold). Optional in the type, but the kit fails a game without one.
+   */
+  perturbSecrets?(state: S, seat: Viewer, seed: number): S;
   /** Optional: the rules' invariants that must hold after every action (the simulator checks them). */
   invariants?(state: S): string[];
   isOver(state: S): boolean;

@@ -9,6 +9,7 @@ import { checkInvariants } from './invariants';
 import { optionsSchema, parseOptions } from './options';
 import { humanSeats } from './planning';
 import { PRIVATE_KEYS, apply, clocks, legalActions, privateView, setup } from './rules';
+import { perturbSecrets } from './secrets';
 import { HUMAN_SEATS, type Action, type GameEvent, type Options, type Seat, type State, type Viewer } from './types';
 import { redactEvent, teamView, view, type View } from './view';
 
@@ -53,6 +54,7 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
   redactEvent: (s, e, viewer) => redactEvent(s, e, viewer as Viewer),
   privateKeys: PRIVATE_KEYS,
   privateView: (s, viewer) => privateView(s, viewer as Viewer),
+  perturbSecrets,
   invariants: checkInvariants,
   isOver: (s) => s.result !== null,
   outcome: (s) =>

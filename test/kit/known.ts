@@ -1,0 +1,22 @@
+import type { ConformanceOptions } from './index';
+
+/**
+ * Known deviations the kit found, allowed by name until their game is fixed; remove an entry to see it fail again.
+ *
+ * vulcanus:
+ * - A redraw (`{ type: 'redraw', cards }`) is accepted with its cards in any order, but legalActions() lists each
+ *   set of cards once, in hand order: compared with the cards sorted.
+ * - The kaiju is asked 'revealBonus' after a kaiju card only when it keeps a bonus tile it may reveal there, so
+ *   every seat sees (the prompt and the active seat are public) that it holds one, even when it passes (§10).
+ */
+export const KNOWN: Record<string, ConformanceOptions> = {
+  vulcanus: {
+    garbage: {
+      normalize: (a) =>
+        a !== null && typeof a === 'object' && Array.isArray((a as { cards?: unknown }).cards)
+          ? { ...a, cards: [...(a as { cards: unknown[] }).cards].sort() }
+          : a,
+    },
+    secrecy: { allowFlowLeaks: true },
+  },
+};
