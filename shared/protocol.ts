@@ -43,6 +43,8 @@ export interface SeatUpdate {
   /** The seat's private differences from the public view. */
   priv: JsonDiff;
   legal: unknown[];
+  /** Standing preferences the seat may set now, with no decision pending (see GameDefinition.standingActions). */
+  standing: unknown[];
   events: { n: number; event: unknown }[];
   timer: Timer | null;
   /** The seats that have a decision now (public in every game: whose turn it is). */

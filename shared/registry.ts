@@ -3,9 +3,10 @@
  * line here. The server, the tools and the tests find every game through this list and nothing else.
  */
 import type { AnyGame } from './core/game';
+import { rolledWest } from './rolled-west/index';
 import { vulcanus } from './vulcanus/index';
 
-export const GAMES: readonly AnyGame[] = [vulcanus];
+export const GAMES: readonly AnyGame[] = [vulcanus, rolledWest];
 
 export { LEGACY_GAME } from './legacy';
 

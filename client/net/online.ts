@@ -343,6 +343,7 @@ export class OnlineRoom {
       seat: u.seat as Viewer,
       view,
       legal: u.legal,
+      standing: u.standing,
       events: u.events as GameUpdate['events'],
       timer: u.timer,
       active: u.active,

@@ -21,6 +21,8 @@ export interface GameUpdate<V = unknown, A = unknown, E = unknown> {
   seat: Viewer;
   view: V;
   legal: A[];
+  /** Standing preferences the seat may set now (an auto-bank choice), with no decision pending. */
+  standing?: A[];
   /** Engine events redacted for this seat, numbered from 1 in game order. */
   events: { n: number; event: E }[];
   /** The running turn timer (e.g. a planning timer), if any. */

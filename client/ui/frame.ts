@@ -151,7 +151,7 @@ export async function mountFramed(
   let hintAsked: number | null = null;
   const drawHint = () => {
     const u = latest;
-    const mine = !!u && !u.outcome && u.legal.length > 0;
+    const mine = !!u && !u.outcome && u.legal.length > 0 && (u.active?.includes(u.seat) ?? true);
     hintBox.classList.toggle('hidden', !hints || !mine);
     if (!u) return;
     const busy = hintAsked === u.v;

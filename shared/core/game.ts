@@ -120,6 +120,11 @@ export interface GameDefinition<S, O, A, E, V> {
    */
   promptId(state: S, seat: SeatId): string | null;
   legalActions(state: S, seat: SeatId): A[];
+  /**
+   * Optional: standing preferences a seat may set at any time, with no decision pending (an auto-bank choice).
+   * They never make the seat active; its updates list them apart from its legal actions.
+   */
+  standingActions?(state: S, seat: SeatId): A[];
   /** Pure: never changes `state`. */
   apply(state: S, seat: SeatId, action: unknown): Result<{ state: S; events: E[] }, GameError>;
   /** Like apply, but changes `state` in place (for hosts, simulations and search that own their copy). */

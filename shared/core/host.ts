@@ -6,6 +6,7 @@
  * and what to do with each committed change (store it, send it).
  */
 import type { AnyGame, BotRequest, ClockSpec, LoggedAction, SeatId, Viewer } from './game';
+import { equalJson } from './clone';
 import { gameError, type GameError } from './errors';
 import { diffJson, flattenInto, type JsonDiff } from './jsonmirror';
 import type { SeatUpdate, Timer } from '../protocol';
@@ -150,6 +151,9 @@ export class GameHost {
     const v = this.v;
     if (seenV > v) return gameError('stale');
     if (seenV < v) {
+      // a standing preference (an auto-bank choice) answers no decision: it is never stale while it is allowed
+      const standing = this.game.standingActions?.(this.state, seat) ?? [];
+      if (standing.some((a) => equalJson(a, action))) return this.act(seat, action);
       const asked = this.asked.get(seat);
       if (!asked || asked.v > seenV) return gameError('stale');
       const e = this.act(seat, action);
@@ -367,6 +371,7 @@ export class UpdateBatch {
       seat: viewer,
       priv: noDiff ? [] : seatDiff(this.game, this.publicView, ownView(this.game, this.state, viewer)),
       legal: viewer === 'spectator' ? [] : this.game.legalActions(this.state, viewer),
+      standing: viewer === 'spectator' ? [] : (this.game.standingActions?.(this.state, viewer) ?? []),
       events,
       timer: this.timerNow,
       active: this.game.activeSeats(this.state),

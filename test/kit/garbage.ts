@@ -43,6 +43,7 @@ export function targetOf(
     const l = game.legalActions(state, s);
     legal.set(s, l);
     const keys = new Set(l.map((a) => canonical(normalize(a))));
+    for (const a of game.standingActions?.(state, s) ?? []) keys.add(canonical(normalize(a)));
     const t = game.timeoutAction(state, s);
     if (t !== null && t !== undefined) keys.add(canonical(normalize(t)));
     accepted.set(s, keys);

@@ -10,6 +10,10 @@ import type { ConformanceOptions } from './index';
  *   every seat sees (the prompt and the active seat are public) that it holds one, even when it passes (§10).
  */
 export const KNOWN: Record<string, ConformanceOptions> = {
+  // rolled-west: a player's auto-bank choice is private (§12), but its effect on a roll is a public move (§8):
+  // it copies the chosen die at once, or passes without a prompt (announced by a bankPassed event). Who is asked
+  // therefore follows the choice — a ruling marked [R] in shared/rolled-west/rules.ts.
+  'rolled-west': { secrecy: { allowFlowLeaks: true, noSecrets: ['ghost'] } },
   vulcanus: {
     garbage: {
       normalize: (a) =>

@@ -1,0 +1,113 @@
+/**
+ * The dice, drawn in code: a twelve-sided die seen from above (a pentagon face in a decagon rim) in its metal's
+ * colour with its resource's mark. A roll tumbles: the die spins and flickers through faces, then lands.
+ */
+export type Face = 'C' | 'W' | 'S' | 'G';
+
+export const FACE_COLOURS: Record<Face, { rim: string; face: string; ink: string }> = {
+  C: { rim: '#a85f27', face: '#d88a4b', ink: '#3a1a08' },
+  W: { rim: '#55752c', face: '#86ad4c', ink: '#1d2a0c' },
+  S: { rim: '#7b8794', face: '#c9d2da', ink: '#1f2933' },
+  G: { rim: '#b08612', face: '#f1c744', ink: '#3d2c00' },
+};
+
+const NS = 'http://www.w3.org/2000/svg';
+
+function el<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number>,
+): SVGElementTagNameMap[K] {
+  const e = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+const poly = (n: number, r: number, rot = -90): string =>
+  Array.from({ length: n }, (_, i) => {
+    const a = ((rot + (360 / n) * i) * Math.PI) / 180;
+    return `${(50 + r * Math.cos(a)).toFixed(1)},${(50 + r * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
+
+/** The resource's mark: a tree for wood, an ingot with its letter for the metals. */
+function mark(face: Face, ink: string): SVGGElement {
+  const g = el('g', {
+    fill: 'none',
+    stroke: ink,
+    'stroke-width': 4,
+    'stroke-linejoin': 'round',
+    'stroke-linecap': 'round',
+  });
+  if (face === 'W') {
+    g.append(
+      el('path', { d: 'M50 30 L62 50 L56 50 L66 63 L34 63 L44 50 L38 50 Z' }),
+      el('path', { d: 'M50 63 L50 71' }),
+    );
+  } else {
+    g.append(el('path', { d: 'M34 60 L40 42 L60 42 L66 60 Z' }));
+    const t = el('text', {
+      x: 50,
+      y: 57,
+      'text-anchor': 'middle',
+      'font-size': 15,
+      'font-weight': 800,
+      fill: ink,
+      stroke: 'none',
+    });
+    t.textContent = face === 'C' ? 'Cu' : face === 'S' ? 'Ag' : 'Au';
+    g.append(t);
+  }
+  return g;
+}
+
+/** One die showing `face`; `state` marks a terrain die, a spent or a banked one. */
+export function dieEl(face: Face, cls = ''): SVGSVGElement {
+  const svg = el('svg', { viewBox: '0 0 100 100', class: `die ${cls}`, 'data-face': face });
+  paint(svg, face);
+  return svg;
+}
+
+function paint(svg: SVGSVGElement, face: Face): void {
+  const c = FACE_COLOURS[face];
+  svg.replaceChildren(
+    el('polygon', { points: poly(10, 46, -90), fill: c.rim, stroke: '#2a1a0e', 'stroke-width': 3 }),
+    el('polygon', { points: poly(5, 33), fill: c.face, stroke: c.rim, 'stroke-width': 2 }),
+    mark(face, c.ink),
+  );
+  svg.dataset.face = face;
+}
+
+const FACES: Face[] = ['C', 'C', 'C', 'C', 'W', 'W', 'W', 'S', 'S', 'S', 'G', 'G'];
+
+/**
+ * Tumbles a die to its face: it spins across its slot and flickers through faces, then lands with a bounce.
+ * `speed` scales the time (0: at once). Resolves when it has landed.
+ */
+export function tumble(svg: SVGSVGElement, face: Face, speed: number, delayMs = 0): Promise<void> {
+  if (speed <= 0 || typeof svg.animate !== 'function') {
+    paint(svg, face);
+    return Promise.resolve();
+  }
+  const total = 650 * speed;
+  // a whole number of fifth-turns: the pentagon lands upright, with no jump when the animation ends
+  const spin = 72 * (5 + Math.floor(Math.random() * 5));
+  const from = -40 - Math.random() * 40;
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      const anim = svg.animate(
+        [
+          { transform: `translate(${from}px, -18px) rotate(0deg) scale(0.8)`, opacity: 0.4 },
+          { transform: `translate(${from / 3}px, 6px) rotate(${spin * 0.7}deg) scale(1.05)`, opacity: 1, offset: 0.6 },
+          { transform: `translate(0, -4px) rotate(${spin * 0.95}deg) scale(1)`, offset: 0.82 },
+          { transform: `translate(0, 0) rotate(${spin}deg) scale(1)` },
+        ],
+        { duration: total, easing: 'cubic-bezier(.2,.7,.3,1)' },
+      );
+      const flicker = setInterval(() => paint(svg, FACES[Math.floor(Math.random() * FACES.length)]), 70);
+      anim.onfinish = () => {
+        clearInterval(flicker);
+        paint(svg, face);
+        resolve();
+      };
+    }, delayMs * speed);
+  });
+}
