@@ -9,7 +9,19 @@
  */
 import type { BotRequest, Hint, SeatView } from '../core/game';
 import { Random, seedRng } from '../core/rng';
-import { CLAIMS, CONTRACTS, METALS, RESOURCES, TERRAINS, TERRAIN_OF, type Res } from './data';
+import {
+  CLAIMS,
+  CONTRACTS,
+  DIE_FACES,
+  METALS,
+  OFFICES,
+  RESOURCES,
+  SHIPPING,
+  TERRAINS,
+  TERRAIN_OF,
+  type Res,
+  type Terrain,
+} from './data';
 import { GHOST, applyMut, legalActions, scores } from './rules';
 import type { Action, Sheet, State, View } from './types';
 
@@ -72,12 +84,118 @@ function estimate(s: State, seat: string, withBank: boolean): number {
   return total + bankWorth;
 }
 
-/** The search player's evaluation: its lead over the best rival, the majority races and the items still open. */
+/**
+ * What the seat's next turn is likely worth: over sampled rolls, the best it could buy with that roll and its
+ * bank (one contract, one office, one build, shipments), with the terrain die set aside the best way. This is
+ * what makes banking for a big contract worth it, and what the greedy player does not see.
+ */
+function nextTurnValue(s: State, seat: string, samples: number): number {
+  // the same sampled rolls for every state compared (common random numbers): differences are the states'
+  const rnd = new Random(0x2545f491);
+  const nextPos = s.schedule.indexOf(seat, s.pos + 1);
+  if (nextPos < 0) return 0;
+  const sh = s.sheets[seat];
+  const openContracts = CONTRACTS.filter((c) => s.contractOwner[c.id] === null);
+  const openOffices = OFFICES.filter((o) => s.officeOwner[o.id] === null);
+  const turnsAfter = s.schedule.slice(nextPos).filter((x) => x === seat).length;
+  let total = 0;
+  for (let k = 0; k < samples; k++) {
+    // the copy from another roll before the turn (§8): one more die's worth
+    const dice = Array.from({ length: 5 }, () => DIE_FACES[rnd.int(DIE_FACES.length)]);
+    let best = 0;
+    for (let drop = 0; drop < 4; drop++) {
+      const have: Record<Res, number> = { ...sh.bank };
+      dice.forEach((f, i) => i !== drop && have[f]++);
+      const terrain = TERRAIN_OF[dice[drop]];
+      best = Math.max(best, bestPurchases(s, seat, have, terrain, openContracts, openOffices, turnsAfter));
+    }
+    total += best;
+  }
+  return total / samples;
+}
+
+/** The most points one turn could take with these resources (a small exhaustive search over the item kinds). */
+function bestPurchases(
+  s: State,
+  seat: string,
+  have: Record<Res, number>,
+  terrain: Terrain,
+  contracts: typeof CONTRACTS,
+  offices: typeof OFFICES,
+  turnsLeft: number,
+): number {
+  const sh = s.sheets[seat];
+  const fits = (cost: Partial<Record<Res, number>>, h: Record<Res, number>) =>
+    RESOURCES.every((r) => (h[r] ?? 0) >= (cost[r] ?? 0));
+  const minus = (h: Record<Res, number>, cost: Partial<Record<Res, number>>) => {
+    const o = { ...h };
+    for (const r of RESOURCES) o[r] -= cost[r] ?? 0;
+    return o;
+  };
+  let best = 0;
+  const contractOpts: { cost: Partial<Record<Res, number>>; v: number }[] = [{ cost: {}, v: 0 }];
+  for (const c of contracts) if (fits(c.cost, have)) contractOpts.push({ cost: c.cost, v: c.points + 1.5 });
+  const officeOpts: { cost: Partial<Record<Res, number>>; v: number }[] = [{ cost: {}, v: 0 }];
+  for (const o of offices) {
+    const cost: Partial<Record<Res, number>> = {};
+    cost[o.row] = (cost[o.row] ?? 0) + 1;
+    cost[o.col] = (cost[o.col] ?? 0) + 1;
+    if (fits(cost, have)) officeOpts.push({ cost, v: officeWorth(o.effect, turnsLeft) });
+  }
+  const marks = sh.claims[terrain];
+  const next = marks.indexOf(null);
+  for (const c of contractOpts)
+    for (const o of officeOpts) {
+      const h0 = minus(minus(have, c.cost), o.cost);
+      if (RESOURCES.some((r) => h0[r] < 0)) continue;
+      let v = c.v + o.v;
+      // a build with the wood left
+      if (next >= 0 && h0.W >= 1) {
+        const pts = CLAIMS[terrain].points;
+        const camp = pts[next] + 1;
+        const settle = next + 1 < pts.length && h0.W >= 2 ? pts[next] + pts[next + 1] + 2 : 0;
+        v += Math.max(camp, settle);
+      }
+      // shipments with the metals left
+      for (const m of METALS) {
+        const n = Math.min(h0[m], 5 - sh.shipped[m]);
+        for (let i = sh.shipped[m]; i < sh.shipped[m] + n; i++) {
+          const sp = SHIPPING[m][i];
+          v += typeof sp === 'number' ? sp : s.shipBigOwner[m][i] === null ? sp[0] : sp[1];
+        }
+      }
+      if (v > best) best = v;
+    }
+  return best;
+}
+
+/** What an office is likely to score by the end, with this many turns left. */
+function officeWorth(effect: (typeof OFFICES)[number]['effect'], turnsLeft: number): number {
+  const f = Math.min(1, 0.35 + turnsLeft / 8);
+  switch (effect) {
+    case 'flat6':
+      return 6;
+    case 'perContract3':
+      return 7 * f;
+    case 'perOfficePlusContract':
+    case 'perOfficePlusFirstMajority':
+      return 5 * f;
+    case 'perOffice2PlusCompletedShipping2':
+      return 6 * f;
+    case 'perStar':
+      return 7 * f;
+    case 'perSettlement2':
+      return 5 * f;
+    case 'perCopperShippedOrContracted':
+      return 5 * f;
+    case 'perCompletedShipping3':
+      return 4 * f;
+  }
+}
+
+/** The search player's evaluation: its points now, the majority races, and what its next turn is likely worth. */
 function evaluate(s: State, seat: string): number {
-  const sc = scores(s);
-  const mine = estimate(s, seat, true);
-  const rivals = s.order.filter((p) => p !== seat).map((p) => sc[p].total);
-  const best = rivals.length ? Math.max(...rivals) : 0;
+  const mine = estimate(s, seat, false);
   // marks on tracks where the race is close are worth a little more than their points
   let race = 0;
   for (const t of TERRAINS) {
@@ -88,7 +206,7 @@ function evaluate(s: State, seat: string): number {
     );
     if (my > 0 && my >= top - 1) race += 0.25 * CLAIMS[t].majority[0];
   }
-  return mine - 0.6 * best + race;
+  return mine + race + 0.8 * nextTurnValue(s, seat, 12);
 }
 
 function randomChoice(legal: Action[], rnd: Random): Action | null {
@@ -157,7 +275,7 @@ function greedyTurnValue(s: State, seat: string): number {
 }
 
 /** Every way to play out the turn from here (depth-first, pruned by a node budget); the best end and its first step. */
-function planTurn(s: State, seat: string, deadline: number): { value: number; first: Action | null } {
+function planTurn(s: State, seat: string, deadline: number, rnd: Random): { value: number; first: Action | null } {
   let nodes = 0;
   const seen = new Map<string, number>();
   const dfs = (st: State, depth: number): number => {
@@ -199,12 +317,23 @@ function planTurn(s: State, seat: string, deadline: number): { value: number; fi
   return { value, first };
 }
 
-function searchStep(s: State, seat: string, legal: Action[], budgetMs: number): Action | null {
+function searchStep(s: State, seat: string, legal: Action[], budgetMs: number, rnd: Random): Action | null {
   const first = legal[0];
   if (!first) return null;
   if (first.type === 'roll') return first;
-  if (!legal.some((a) => a.type === 'endTurn') && !legal.some((a) => a.type === 'terrain'))
-    return copyChoice(s, seat, legal);
+  if (!legal.some((a) => a.type === 'endTurn') && !legal.some((a) => a.type === 'terrain')) {
+    // between turns: the copy that makes the next turn worth most
+    let best: Action | null = copyChoice(s, seat, legal);
+    let bestV = -Infinity;
+    for (const a of legal) {
+      if (a.type !== 'copy') continue;
+      const c = clone(s);
+      c.sheets[seat].bank[a.face]++;
+      const v = nextTurnValue(c, seat, 16);
+      if (v > bestV) [best, bestV] = [a, v];
+    }
+    return best;
+  }
   const deadline = performance.now() + budgetMs;
   if (first.type === 'terrain') {
     let best: Action = first;
@@ -213,12 +342,12 @@ function searchStep(s: State, seat: string, legal: Action[], budgetMs: number): 
     for (const a of legal) {
       const c = clone(s);
       applyMut(c, seat, a);
-      const v = planTurn(c, seat, Math.min(deadline, performance.now() + each)).value;
+      const v = planTurn(c, seat, Math.min(deadline, performance.now() + each), rnd).value;
       if (v > bestV) [best, bestV] = [a, v];
     }
     return best;
   }
-  return planTurn(s, seat, deadline).first ?? legal.find((a) => a.type === 'endTurn') ?? null;
+  return planTurn(s, seat, deadline, rnd).first ?? legal.find((a) => a.type === 'endTurn') ?? null;
 }
 
 export function choose(req: BotRequest<View>): Action | null {
@@ -233,7 +362,7 @@ export function choose(req: BotRequest<View>): Action | null {
     case 'greedy':
       return greedyStep(s, req.seat, legal);
     default:
-      return searchStep(s, req.seat, legal, Math.min(req.budgetMs ?? 300, 900));
+      return searchStep(s, req.seat, legal, Math.min(req.budgetMs ?? 300, 900), new Random(seed));
   }
 }
 
