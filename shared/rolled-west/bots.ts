@@ -275,7 +275,7 @@ function greedyTurnValue(s: State, seat: string): number {
 }
 
 /** Every way to play out the turn from here (depth-first, pruned by a node budget); the best end and its first step. */
-function planTurn(s: State, seat: string, deadline: number, rnd: Random): { value: number; first: Action | null } {
+function planTurn(s: State, seat: string, deadline: number): { value: number; first: Action | null } {
   let nodes = 0;
   const seen = new Map<string, number>();
   const dfs = (st: State, depth: number): number => {
@@ -317,7 +317,7 @@ function planTurn(s: State, seat: string, deadline: number, rnd: Random): { valu
   return { value, first };
 }
 
-function searchStep(s: State, seat: string, legal: Action[], budgetMs: number, rnd: Random): Action | null {
+function searchStep(s: State, seat: string, legal: Action[], budgetMs: number): Action | null {
   const first = legal[0];
   if (!first) return null;
   if (first.type === 'roll') return first;
@@ -342,12 +342,12 @@ function searchStep(s: State, seat: string, legal: Action[], budgetMs: number, r
     for (const a of legal) {
       const c = clone(s);
       applyMut(c, seat, a);
-      const v = planTurn(c, seat, Math.min(deadline, performance.now() + each), rnd).value;
+      const v = planTurn(c, seat, Math.min(deadline, performance.now() + each)).value;
       if (v > bestV) [best, bestV] = [a, v];
     }
     return best;
   }
-  return planTurn(s, seat, deadline, rnd).first ?? legal.find((a) => a.type === 'endTurn') ?? null;
+  return planTurn(s, seat, deadline).first ?? legal.find((a) => a.type === 'endTurn') ?? null;
 }
 
 export function choose(req: BotRequest<View>): Action | null {
@@ -362,7 +362,7 @@ export function choose(req: BotRequest<View>): Action | null {
     case 'greedy':
       return greedyStep(s, req.seat, legal);
     default:
-      return searchStep(s, req.seat, legal, Math.min(req.budgetMs ?? 300, 900), new Random(seed));
+      return searchStep(s, req.seat, legal, Math.min(req.budgetMs ?? 300, 900));
   }
 }
 
