@@ -1,12 +1,13 @@
 /**
- * npm run bench:ai — the search player against the greedy player on each side, and greedy against greedy as the
+ * npm run bench:ai — Rolled West's section first (scripts/bench-ai-rolled-west.ts), then Vulcanus's: the search
+ * player against the greedy player on each side, and greedy against greedy as the
  * baseline, with fixed seeds (human count cycles 1, 2, 3; disaster level +0). Prints win rates with 95% intervals,
  * the search's playouts per second and its median and worst decision time, then the same timing at the default
  * level (time budget, no playout cap). The last line is JSON.
  *
  * Flags: --games N (per pairing, default 200), --playouts N (search playouts per decision in the match games,
  * default 200), --workers N (default 2), --timing N (decisions timed at the default level, default 40),
- * --budget MS (the default level's budget, default DEFAULT_BUDGET_MS).
+ * --budget MS (the default level's budget, default DEFAULT_BUDGET_MS), --game vulcanus|rolled-west (one section).
  */
 import { loadavg } from 'node:os';
 import { DEFAULT_BUDGET_MS, searchDecision, chooseAction } from '../shared/vulcanus/bots/index';
@@ -14,6 +15,7 @@ import { setup, view, vulcanus } from '../shared/vulcanus/index';
 import type { Options, Seat } from '../shared/vulcanus/types';
 import { pct, playMany, wilson, type GameOutcome, type GameSpec } from './ai-games';
 import { intArg, parseArgs } from './args';
+import { rolledWestSection } from './bench-ai-rolled-west';
 
 const args = parseArgs(process.argv.slice(2));
 const games = intArg(args, 'games', 200, 1, 100000);
@@ -87,6 +89,15 @@ function timeDefaultLevel(): {
 }
 
 async function main(): Promise<void> {
+  // --game vulcanus | rolled-west runs one game's section; both by default
+  const only = typeof args.game === 'string' ? args.game : null;
+  if (only !== 'vulcanus')
+    await rolledWestSection(
+      intArg(args, 'rw-games', 400, 1, 100000),
+      workers,
+      intArg(args, 'rw-budget', 300, 1, 60000),
+    );
+  if (only === 'rolled-west') return;
   console.log(`bench:ai — ${games} games per pairing, search at ${playouts} playouts/decision, ${workers} workers`);
   const results: Record<string, { kaijuWins: number; n: number; unfinished: number }> = {};
   const decisions: GameOutcome['decisions'] = [];

@@ -59,8 +59,8 @@ export const OFFICE_SHORT: Record<string, T> = {
 };
 
 export const W = {
-  camp: { ja: 'キャンプ（木1）', en: 'Camp (1 wood)' },
-  settlement: { ja: '集落（木2）', en: 'Settlement (2 wood)' },
+  camp: { ja: '▲ 木1', en: '▲ 1 wood' },
+  settlement: { ja: '▲● 木2', en: '▲● 2 wood' },
   office: { ja: 'ブームタウンの事務所', en: 'Boomtown office' },
   contract: { ja: '契約', en: 'Contract' },
   shipping: { ja: '出荷', en: 'Shipping' },

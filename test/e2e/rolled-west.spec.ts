@@ -1,0 +1,136 @@
+/**
+ * Rolled West in the browser: a complete solo game from the game picker to the result screen by tapping (desktop
+ * and touch tablet), and an online room of two where one player banks from the other's roll during their turn.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { fastSettings } from './helpers';
+
+type Next = 'result' | 'die' | 'buy' | 'end' | 'pass' | 'wait';
+
+function nextTap(page: Page, bought: boolean): Promise<Next> {
+  return page.evaluate((b): Next => {
+    const shown = (sel: string) => {
+      const el = document.querySelector(sel) as HTMLElement | null;
+      return !!el && el.offsetParent !== null;
+    };
+    if (shown('[data-test=result]')) return 'result';
+    if (shown('.rw-die.can')) return 'die';
+    if (!b && shown('.rw-sheet.mine .can')) return 'buy';
+    if (shown('[data-test=end-turn]')) return 'end';
+    if (shown('[data-test=bank-pass]')) return 'pass';
+    return 'wait';
+  }, bought);
+}
+
+/** Plays the seat by tapping: a die when one is offered, one lit thing on the sheet per turn, then End turn. */
+async function playRolledWest(page: Page, maxMs: number, shot?: (what: string) => Promise<void>): Promise<number> {
+  const started = Date.now();
+  let taps = 0;
+  let bought = false;
+  while (Date.now() - started < maxMs) {
+    const next = await nextTap(page, bought);
+    if (next === 'result') return taps;
+    if (next === 'wait') {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    if (next === 'die') {
+      const between = await page.locator('[data-test=bank-pass]').isVisible();
+      if (between) await shot?.('between-turn bank');
+      await page.locator('.rw-die.can').first().click();
+    } else if (next === 'buy') {
+      await shot?.('turn');
+      await page.locator('.rw-sheet.mine .can').first().click();
+      bought = true;
+    } else if (next === 'end') {
+      await page.click('[data-test=end-turn]');
+      bought = false;
+    } else await page.click('[data-test=bank-pass]');
+    taps++;
+  }
+  throw new Error(`no result after ${maxMs} ms (${taps} taps)`);
+}
+
+test('Rolled West solo: from the game picker to the final scoring, by tapping', async ({ page }, info) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/?botDelay=15');
+  await fastSettings(page);
+  const card = page.locator('[data-test=game-picker] [data-test=game-rolled-west]');
+  await card.click();
+  await expect(card).toHaveAttribute('aria-checked', 'true');
+  await page.click('[data-test=menu-solo]');
+  // the solo form is drawn from the game's options: players and the two rule options
+  await page.click('[data-test=opt-players] [data-value="3"]');
+  await page.click('[data-test=solo-start]');
+  await expect(page.locator('[data-screen=game][data-game=rolled-west]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-test=seat-p1]')).toContainText('You');
+  const shots = new Set<string>();
+  const taps = await playRolledWest(page, 200_000, async (what) => {
+    if (shots.has(what)) return;
+    shots.add(what);
+    await info.attach(what, { body: await page.screenshot(), contentType: 'image/png' });
+  });
+  expect(taps).toBeGreaterThan(6);
+  const result = page.locator('[data-test=result]');
+  await expect(result).toBeVisible();
+  // the end counts up category by category for every player
+  await expect(result.locator('[data-test=final-scores] tr')).toHaveCount(7);
+  await expect(result.locator('h1')).toHaveText(/wins|share/);
+  await info.attach('final scoring', { body: await page.screenshot(), contentType: 'image/png' });
+  // the result steps aside to show the final sheet, and a rematch starts a new game with the same seats
+  await page.click('[data-test=see-board]');
+  await expect(page.locator('[data-test=my-sheet] .rw-sheet')).toBeVisible();
+  await page.click('[data-test=show-result]');
+  await page.click('[data-test=rematch]');
+  await expect(page.locator('[data-test=result]')).toBeHidden({ timeout: 30_000 });
+  await expect(page.locator('[data-screen=game][data-game=rolled-west]')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test(
+  'Rolled West online: a player banks from the other’s roll during their turn',
+  { tag: '@desktop-only' },
+  async ({ browser }) => {
+    test.setTimeout(180_000);
+    const a = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    const b = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    for (const p of [a, b]) {
+      await p.goto('/');
+      await fastSettings(p);
+    }
+    await a.click('[data-test=game-picker] [data-test=game-rolled-west]');
+    await a.click('[data-test=menu-online]');
+    await a.fill('[data-test=player-name]', 'Ana');
+    await a.click('[data-test=opt-players] [data-value="2"]');
+    await a.click('[data-test=create-room]');
+    await expect(a.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
+    const link = await a.locator('[data-test=invite-link]').inputValue();
+    if (await a.locator('[data-test=sit-p1]').isVisible()) await a.click('[data-test=sit-p1]');
+    await b.goto(link);
+    await expect(b.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
+    await b.click('[data-test=sit-p2]');
+    await b.click('[data-test=ready]');
+    await expect(a.locator('[data-test=start-game]')).toBeEnabled();
+    await a.click('[data-test=start-game]');
+    for (const p of [a, b])
+      await expect(p.locator('[data-screen=game][data-game=rolled-west]')).toBeVisible({ timeout: 30_000 });
+
+    // whoever rolls first chooses the terrain; the other is offered the roll's dice and banks one during that turn
+    const [roller, other, otherSeat] = (await a.locator('[data-test=seat-p1].active').count())
+      ? [a, b, 'p2']
+      : [b, a, 'p1'];
+    await expect(roller.locator('.rw-die.can').first()).toBeVisible({ timeout: 15_000 });
+    await roller.locator('.rw-die.can').first().click();
+    await expect(other.locator('[data-test=bank-pass]')).toBeVisible({ timeout: 15_000 });
+    await expect(roller.locator('[data-test=end-turn]')).toBeVisible();
+    await other.locator('.rw-die.can').first().click();
+    // the bank appears at once on both screens, while the roller's turn goes on
+    await expect(other.locator(`[data-test=banked-${otherSeat}]`)).toBeVisible({ timeout: 10_000 });
+    await expect(roller.locator(`[data-test=banked-${otherSeat}]`)).toBeVisible({ timeout: 10_000 });
+    await expect(roller.locator('[data-test=end-turn]')).toBeVisible();
+    const bank = other.locator(`[data-test=my-sheet] [data-test^=bank-]`);
+    await expect(bank.filter({ hasText: '1' })).toHaveCount(1);
+  },
+);
