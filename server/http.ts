@@ -1,27 +1,9 @@
 /** HTTP routes next to the game server: the built client, the public room list and finished games for replay. */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GameStore } from './db';
 import { matchMaker } from '@colyseus/core';
 import type { PublicRoom } from '../shared/protocol';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
+import { staticFiles } from './static';
 
 type Req = IncomingMessage & { params?: Record<string, string>; path?: string };
 type Res = ServerResponse;
@@ -72,29 +54,5 @@ export function installRoutes(app: HttpApp, store: GameStore, clientDir: string)
     });
   });
 
-  const root = resolve(clientDir);
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const url = (req.url ?? '/').split('?')[0];
-    if (url.startsWith('/api/') || url.startsWith('/matchmake')) return next();
-    let path: string;
-    try {
-      path = normalize(join(root, decodeURIComponent(url)));
-    } catch {
-      return next();
-    }
-    if (path !== root && !path.startsWith(root + sep)) return next();
-    if (!existsSync(path) || statSync(path).isDirectory()) {
-      // Join links and unknown paths get the app itself.
-      path = join(root, 'index.html');
-      if (!existsSync(path)) {
-        res.statusCode = 404;
-        res.setHeader('content-type', 'text/plain; charset=utf-8');
-        return res.end('The client is not built: run `npm run build:client`.');
-      }
-    }
-    res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
-    if (path.includes(`${sep}assets${sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    createReadStream(path).pipe(res);
-  });
+  app.use(staticFiles(clientDir));
 }
