@@ -277,6 +277,9 @@ export async function mountScreen(
       if (!n) continue;
       if (n.kind === 'roll') rolled = true;
       if (n.kind === 'cross') {
+        // the taking is crossed out on every other sheet: tell it once, as it reaches the sheet on show
+        const sheet = (event as { sheet?: string }).sheet;
+        if (sheet !== (a.table.me ?? a.table.order.find((x) => x !== (event as { by?: string }).by))) continue;
         sound('cross');
         if (n.text) frame.toast(n.text);
       } else if (n.kind === 'bank') sound('bank');
