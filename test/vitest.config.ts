@@ -10,6 +10,7 @@ export default defineConfig({
       'test/engine/**/*.test.ts',
       'test/server/**/*.test.ts',
       'test/client/**/*.test.ts',
+      'test/games/**/*.test.ts',
       'test/kit/**/*.test.ts',
     ],
     testTimeout: 120_000,
