@@ -129,7 +129,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
       while (this.ctx.store.exists(code)) code = newCode();
       this.roomId = code;
       this.makeSeats();
-      this.seatRematch(rematch.hostId, rematch.seats);
+      this.seatStored(rematch.hostId, rematch.seats);
     } else {
       const game = this.game.parseOptions(parsed.data.room.game);
       if (!game.ok) throw new Error(`invalid game options: ${game.error.code}`);
@@ -147,8 +147,11 @@ export class GameRoom extends Room<{ state: RoomState }> {
     if (rematch) this.begin();
   }
 
-  /** A rematch's room: everyone in their old seat (with a new token), ready; absent people get the usual grace. */
-  private seatRematch(hostId: string, seats: StoredSeat[]): void {
+  /**
+   * Seats people as stored: a restored game's (their tokens) or a rematch's (new tokens), everyone ready; absent
+   * people get the usual grace period once the game runs.
+   */
+  private seatStored(hostId: string, seats: StoredSeat[]): void {
     this.state.hostId = hostId;
     for (const s of seats) {
       const slot = this.slot(s.seat);
@@ -207,23 +210,7 @@ export class GameRoom extends Room<{ state: RoomState }> {
     this.roomId = id;
     this.opts = stored.options;
     this.makeSeats();
-    for (const s of stored.seats) {
-      const slot = this.slot(s.seat);
-      if (!slot) continue;
-      slot.kind = s.kind;
-      if (s.kind === 'human') {
-        slot.token = s.token;
-        this.players.set(s.token, {
-          playerId: s.playerId,
-          token: s.token,
-          name: s.name,
-          seat: s.seat,
-          ready: true,
-          sessionId: null,
-        });
-      }
-    }
-    this.state.hostId = stored.hostId;
+    this.seatStored(stored.hostId, stored.seats);
     ({ host: this.host } = GameHost.restore(
       this.game,
       stored.options.game,
