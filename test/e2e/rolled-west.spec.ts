@@ -34,18 +34,26 @@ async function playRolledWest(page: Page, maxMs: number, shot?: (what: string) =
       await page.waitForTimeout(40);
       continue;
     }
+    // the computer players move on meanwhile: a tap whose target has gone is simply looked at again
+    const tap = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .click({ timeout: 2000 })
+        .then(() => true)
+        .catch(() => false);
     if (next === 'die') {
       const between = await page.locator('[data-test=bank-pass]').isVisible();
       if (between) await shot?.('between-turn bank');
-      await page.locator('.rw-die.can').first().click();
+      if (!(await tap('.rw-die.can'))) continue;
     } else if (next === 'buy') {
       await shot?.('turn');
-      await page.locator('.rw-sheet.mine .can').first().click();
+      if (!(await tap('.rw-sheet.mine .can'))) continue;
       bought = true;
     } else if (next === 'end') {
-      await page.click('[data-test=end-turn]');
+      if (!(await tap('[data-test=end-turn]'))) continue;
       bought = false;
-    } else await page.click('[data-test=bank-pass]');
+    } else if (!(await tap('[data-test=bank-pass]'))) continue;
     taps++;
   }
   throw new Error(`no result after ${maxMs} ms (${taps} taps)`);

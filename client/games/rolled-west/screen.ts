@@ -41,6 +41,8 @@ export async function mountScreen(
 
   let latest: GameUpdate | null = null;
   let shown: Adapted | null = null;
+  /** The update the screen shows now (the frame shows the result once the final one is drawn). */
+  let shownUpdate: GameUpdate | null = null;
   let hinted: unknown = null;
   /** The seat whose sheet fills the middle (the viewer's own; a spectator's is the player on turn). */
   let focus: string | null = null;
@@ -262,7 +264,7 @@ export async function mountScreen(
     drawBanks(a);
     drawAuto(a);
     drawOthers(a);
-    frame.shown(latest as GameUpdate);
+    if (shownUpdate) frame.shown(shownUpdate);
   };
 
   // ---- events: dice tumble, cross-outs flash with a notice, banks chime; then the new state is drawn ----
@@ -285,6 +287,7 @@ export async function mountScreen(
       } else if (n.kind === 'bank') sound('bank');
       else if (n.kind === 'score') sound('score');
     }
+    shownUpdate = u;
     render(a);
     if (rolled && speed > 0) {
       sound('roll');
@@ -299,6 +302,7 @@ export async function mountScreen(
     latest = u;
     if (first) {
       for (const { event } of u.events) frame.log(event);
+      shownUpdate = u;
       render(adapt(u));
       return;
     }
