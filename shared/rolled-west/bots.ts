@@ -27,6 +27,8 @@ import type { Action, Sheet, State, View } from './types';
 
 export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
 
+const turnWithoutUndo = ({ canUndo: _canUndo, ...rest }: NonNullable<View['turn']>) => rest;
+
 /** A state to think with, built from a view: the unseen (future dice, others' auto-bank) is made up. */
 export function stateFromView(v: SeatView<View> | View, seed: number): State {
   const sheets: Record<string, Sheet> = {};
@@ -44,20 +46,7 @@ export function stateFromView(v: SeatView<View> | View, seed: number): State {
     schedule: [...v.schedule],
     rounds: [...v.rounds],
     pos: v.pos,
-    turn: t
-      ? {
-          seat: t.seat,
-          dice: [...t.dice],
-          terrain: t.terrain,
-          use: [...t.use],
-          built: t.built,
-          contract: t.contract,
-          office: t.office,
-          banked: t.banked,
-          ended: t.ended,
-          undo: [],
-        }
-      : null,
+    turn: t ? { ...structuredClone(turnWithoutUndo(t)), undo: [] } : null,
     ghost: v.ghost ? [...v.ghost] : null,
     window: v.window ? structuredClone(v.window) : null,
     sheets,

@@ -678,6 +678,13 @@ function endGame(s: State, events: GameEvent[]): void {
 
 // ---------------------------------------------------------------------------------------------------- views
 
+/** The turn as anyone sees it: the undo snapshots stay with the state; a view says only whether there is one. */
+function publicTurn(t: State['turn']): View['turn'] {
+  if (!t) return null;
+  const { undo, ...rest } = t;
+  return { ...cloneJson(rest), canUndo: undo.length > 0 };
+}
+
 /** §12 everything is open but the generator and each player's auto-bank choice. */
 export function view(s: State, viewer: Viewer): SeatView<View> {
   const sheets = Object.fromEntries(
@@ -693,20 +700,7 @@ export function view(s: State, viewer: Viewer): SeatView<View> {
     order: [...s.order],
     schedule: [...s.schedule],
     rounds: [...s.rounds],
-    turn: t
-      ? {
-          seat: t.seat,
-          dice: [...t.dice],
-          terrain: t.terrain,
-          use: [...t.use],
-          built: t.built,
-          contract: t.contract,
-          office: t.office,
-          banked: t.banked,
-          ended: t.ended,
-          canUndo: t.undo.length > 0,
-        }
-      : null,
+    turn: publicTurn(t),
     ghost: s.ghost ? [...s.ghost] : null,
     window: s.window ? cloneJson(s.window) : null,
     sheets,

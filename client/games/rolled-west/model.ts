@@ -4,14 +4,11 @@
  * action under the key of the thing it is drawn on ("office:CS", "ship:C:2"…). `adapter.ts` builds it from an
  * update; the rest of the screen knows nothing else.
  */
-export type Metal = 'C' | 'S' | 'G';
-export type Res = 'C' | 'W' | 'S' | 'G';
-export type Terrain = 'woods' | 'valley' | 'hills' | 'mountains';
+import type { Metal, Res, Terrain } from '../../../shared/rolled-west/data';
 
-export const METALS: Metal[] = ['C', 'S', 'G'];
-export const RESOURCES: Res[] = ['C', 'W', 'S', 'G'];
-export const TERRAINS: Terrain[] = ['woods', 'valley', 'hills', 'mountains'];
-export const TERRAIN_OF: Record<Res, Terrain> = { W: 'woods', C: 'valley', S: 'hills', G: 'mountains' };
+// the game's own names for resources and terrains (its data module), used across the screen
+export { METALS, RESOURCES, TERRAINS, TERRAIN_OF } from '../../../shared/rolled-west/data';
+export type { Metal, Res, Terrain };
 
 export interface SheetLayout {
   offices: { id: string; row: Metal; col: Metal }[];
