@@ -2,6 +2,7 @@
 import type { GameClient } from '../types';
 import { renderBench } from './bench';
 import { mountGameScreen } from './screen/screen';
+import './style.css';
 import { texts } from './texts';
 
 export const client: GameClient = { id: 'vulcanus', texts, mount: mountGameScreen, renderBench };
