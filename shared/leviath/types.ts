@@ -213,7 +213,15 @@ export type GameEvent =
   | { type: 'evolutionRevealed'; card: EvolutionId }
   | { type: 'intimidation'; active: boolean }
   | { type: 'markerSet'; spaces: Sea[] }
-  | { type: 'gameEnded'; winner: 'kaiju' | 'humans'; reason: EndReason; trail: Sea[] };
+  /** §13 the end: Leviath's log and every secret the final views show are revealed to all */
+  | {
+      type: 'gameEnded';
+      winner: 'kaiju' | 'humans';
+      reason: EndReason;
+      trail: Sea[];
+      kaiju: KaijuSecret;
+      dykes: { materials: Town[]; construction: Town[] };
+    };
 
 // ------------------------------------------------------------------------------------------------ prompts
 
@@ -261,7 +269,15 @@ export type Task =
   | { t: 'start' }
   | { t: 'humanTurn'; seat: HumanSeat; stage: 'ships' | 'card' | 'draw' }
   /** up to `left` ship steps by `seat` (humans: §6.1, §6.2, Fleet Sortie; kaiju pushes: Heavy Swell, Maelstrom) */
-  | { t: 'ships'; seat: Seat; left: number; moved: ShipId[]; kind: 'move' | 'discard' | 'sortie' | 'push' }
+  | {
+      t: 'ships';
+      seat: Seat;
+      left: number;
+      moved: ShipId[];
+      kind: 'move' | 'discard' | 'sortie' | 'push';
+      /** kaiju pushes: ships within this many steps of Leviath (Maelstrom), or anywhere (Heavy Swell) */
+      range?: number;
+    }
   | { t: 'search'; card: HumanCardId; spaces: Sea[]; stage: 'window' | 'answer' }
   | { t: 'mine2'; seat: HumanSeat }
   | { t: 'presence'; space: Sea; stage: 'window' | 'flee'; slip: boolean }
@@ -355,6 +371,11 @@ export interface View {
    *  whether the humans' screen draws it) */
   clues: Clue[];
   candidates: Sea[];
+  /**
+   * private: the engine's pending steps (what a prompt belongs to: a card's search, a presence check, ships left to
+   * move), for the computer players; the stage of a kaiju turn is shown to the kaiju alone (§15)
+   */
+  tasks: Task[];
   /** [T] the reaction and turn-start windows' minimum length in ms, which the kaiju's client waits out (§12) */
   windowMinMs: number;
   result: { winner: 'kaiju' | 'humans'; reason: EndReason } | null;

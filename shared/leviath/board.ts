@@ -1,0 +1,129 @@
+/**
+ * The map's geometry as the rules use it (§3, §8, §9), read from the data of data/map.ts: sea neighbours,
+ * distances, reach under mines, capture, and the towns a tsunami may name. Pure functions of public board facts
+ * (mines, ships, submerged towns), shared by the rules, the candidate set and the computer players.
+ */
+import { PORT_EXITS, REGIONS, SEA_IDS, SEA_SPACES, TOWN_IDS } from './data/map';
+import type { RegionId, Sea, ShipAt, ShipId, Town } from './types';
+
+const isSea = (x: Sea | Town): x is Sea => typeof x === 'number';
+
+/** Sea neighbours of each sea space (land, the port and the edge are not sea). */
+export const SEA_NEIGHBOURS: Readonly<Record<Sea, readonly Sea[]>> = Object.fromEntries(
+  SEA_IDS.map((s) => [s, SEA_SPACES[s].neighbours.filter(isSea)]),
+);
+
+export const isSeaSpace = (x: unknown): x is Sea => typeof x === 'number' && x in SEA_SPACES;
+
+export const regionOf = (s: Sea): RegionId => SEA_SPACES[s].region;
+export const regionSpaces = (r: RegionId): readonly Sea[] => REGIONS[r].spaces;
+
+/** Steps between two sea spaces along sea spaces, ignoring mines and ships (§11 "within n steps"). */
+export const DIST: Readonly<Record<Sea, Readonly<Record<Sea, number>>>> = Object.fromEntries(
+  SEA_IDS.map((s) => {
+    const d: Record<Sea, number> = { [s]: 0 };
+    let frontier = [s];
+    for (let k = 1; frontier.length; k++) {
+      const next: Sea[] = [];
+      for (const x of frontier)
+        for (const y of SEA_NEIGHBOURS[x])
+          if (!(y in d)) {
+            d[y] = k;
+            next.push(y);
+          }
+      frontier = next;
+    }
+    return [s, d];
+  }),
+);
+
+/** §11 the sea spaces within `r` steps of `s` (itself included). */
+export const within = (s: Sea, r: number): Sea[] => SEA_IDS.filter((x) => DIST[s][x] <= r);
+
+/** §8 capture: no sea neighbour of `s` is free of mines. */
+export const trapped = (s: Sea, mines: readonly Sea[]): boolean => SEA_NEIGHBOURS[s].every((n) => mines.includes(n));
+
+/**
+ * §7 C the sea spaces reachable from `from` in at most `steps` steps, never through a mine space (with `over`, passing
+ * over them is allowed: Sea-Surface Glide), never ending on one. The start counts when it holds no mine.
+ */
+export function reach(from: readonly Sea[], steps: number, mines: readonly Sea[], over = false): Set<Sea> {
+  const seen = new Set<Sea>(from);
+  let frontier = [...from];
+  for (let k = 0; k < steps && frontier.length; k++) {
+    const next: Sea[] = [];
+    for (const x of frontier)
+      for (const y of SEA_NEIGHBOURS[x])
+        if (!seen.has(y) && (over || !mines.includes(y))) {
+          seen.add(y);
+          next.push(y);
+        }
+    frontier = next;
+  }
+  for (const m of mines) seen.delete(m);
+  return seen;
+}
+
+/** A shortest path of secret movement from `a` to `b` under the same limits (for the kaiju's memo), start included. */
+export function pathTo(a: Sea, b: Sea, mines: readonly Sea[], over = false): Sea[] {
+  const prev = new Map<Sea, Sea>();
+  const seen = new Set([a]);
+  let frontier = [a];
+  while (frontier.length && !seen.has(b)) {
+    const next: Sea[] = [];
+    for (const x of frontier)
+      for (const y of SEA_NEIGHBOURS[x])
+        if (!seen.has(y) && (over || !mines.includes(y) || y === b)) {
+          seen.add(y);
+          prev.set(y, x);
+          next.push(y);
+        }
+    frontier = next;
+  }
+  const path = [b];
+  for (let x = b; x !== a;) {
+    const p = prev.get(x);
+    if (p === undefined) return [a, b];
+    path.unshift(p);
+    x = p;
+  }
+  return path;
+}
+
+/**
+ * §9.1 the letters a tsunami from `s` may name: on each ray, the nearest town not yet submerged (a town behind
+ * another is hit only once the nearer one is submerged).
+ */
+export function nameable(s: Sea, submerged: readonly Town[]): Town[] {
+  const out: Town[] = [];
+  for (const [, lands] of SEA_SPACES[s].rays) {
+    const first = lands.find((t) => !submerged.includes(t));
+    if (first && !out.includes(first)) out.push(first);
+  }
+  return out;
+}
+
+/** The sea spaces from which a tsunami may name `letter` now (a public clue: §9 the letter is announced). */
+export const tsunamiSources = (letter: Town, submerged: readonly Town[]): Sea[] =>
+  SEA_IDS.filter((s) => nameable(s, submerged).includes(letter));
+
+/** §11 Storm Surge: the rays may start from Leviath's space or any sea space next to it. */
+export const surgeLetters = (s: Sea, submerged: readonly Town[]): Town[] => {
+  const out = new Set(nameable(s, submerged));
+  for (const n of SEA_NEIGHBOURS[s]) for (const t of nameable(n, submerged)) out.add(t);
+  return TOWN_IDS.filter((t) => out.has(t));
+};
+
+export const surgeSources = (letter: Town, submerged: readonly Town[]): Sea[] =>
+  SEA_IDS.filter((s) => surgeLetters(s, submerged).includes(letter));
+
+/** §6.1 where a ship may step: an adjacent sea space (from the port: 16 or 25) holding no other ship. */
+export function shipSteps(ships: Readonly<Record<ShipId, ShipAt>>, ship: ShipId): Sea[] {
+  const at = ships[ship];
+  const from = at === 'port' ? PORT_EXITS : SEA_NEIGHBOURS[at];
+  const taken = new Set(Object.values(ships));
+  return from.filter((s) => !taken.has(s));
+}
+
+export const atSea = (ships: Readonly<Record<ShipId, ShipAt>>): ShipId[] =>
+  (Object.keys(ships) as ShipId[]).filter((k) => ships[k] !== 'port');
