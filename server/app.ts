@@ -1,34 +1,51 @@
 /**
- * Builds the whole server: HTTP (client, API) and the Colyseus game server on one port, the SQLite store, and
- * every unfinished game restored into a room with its old id.
+ * Builds the whole server: HTTP (client, API) and the Colyseus game server on one port, the store (SQLite by
+ * default, PostgreSQL with DATABASE_URL), the rooms shared through Redis with REDIS_URL, and the unfinished games
+ * this process holds (or takes over) restored into rooms with their old codes.
  */
 import './ws-global';
-import { Server, matchMaker } from '@colyseus/core';
+import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { configFromEnv, setRoomContext, type ServerConfig } from './config';
-import { replay } from '../shared/core/game';
-import { GameStore } from './db';
-import { GAMES, gameById } from '../shared/registry';
+import { GAMES } from '../shared/registry';
+import { clusterFor } from './cluster';
 import { roomFor } from './game-room';
 import { installRoutes, type HttpApp } from './http';
+import { Journal } from './journal';
+import { Ownership } from './ownership';
+import type { Store } from './store';
+import { PgStore } from './store-pg';
+import { SqliteStore } from './store-sqlite';
 
 export interface GameServer {
   config: ServerConfig;
-  store: GameStore;
+  store: Store;
   http: HttpServer;
-  /** Ids of the games restored at boot. */
+  /** Ids of the games restored at start. */
   restored: string[];
+  /** Stops serving: rooms close (people in running games are told to come back), the games are given up. */
   close(): Promise<void>;
+}
+
+export async function openStore(config: ServerConfig): Promise<Store> {
+  return config.databaseUrl ? PgStore.open(config.databaseUrl) : new SqliteStore(config.dbPath);
 }
 
 export async function startGameServer(overrides: Partial<ServerConfig> = {}): Promise<GameServer> {
   const config = configFromEnv(overrides);
-  const store = new GameStore(config.dbPath);
-  const ctx = setRoomContext(config, store);
+  const store = await openStore(config);
+  const journal = new Journal(
+    store,
+    config.processName,
+    (game) => ctx.held.get(game)?.room.lose(),
+    (message, e) => ctx.logLimiter.error(message, e),
+  );
+  const ctx = setRoomContext(config, store, journal);
   const http = createServer();
   const server = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: config.maxPayload }),
+    ...clusterFor(config),
     greet: false,
     gracefullyShutdown: false,
     logger: ctx.logLimiter.colyseusLogger(),
@@ -37,39 +54,22 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
   // One generic room, registered once per game of the registry.
   for (const game of GAMES) server.define(game.id, roomFor(game));
   await server.listen(config.port);
-
-  const restored: string[] = [];
-  for (const id of store.running()) {
-    const stored = store.get(id);
-    const game = gameById(stored?.game);
-    if (!stored || !game) {
-      console.error(`could not restore game ${id}: unknown game ${stored?.game}`);
-      continue;
-    }
-    // A log that already ends the game (the process stopped between the last action and its end, in a store
-    // written before both went into one transaction) is a finished game: record its end, open no room.
-    const replayed = replay(game, stored.options.game, stored.seed, store.actions(id));
-    if (replayed.ok && game.isOver(replayed.value)) {
-      store.finish(id, game.outcome(replayed.value), Date.now());
-      continue;
-    }
-    try {
-      await matchMaker.createRoom(game.id, { room: { game: null }, restore: { id, key: ctx.restoreKey } });
-      restored.push(id);
-    } catch (e) {
-      console.error(`could not restore game ${id}:`, e);
-    }
-  }
+  const ownership = new Ownership(ctx);
+  await ownership.start();
 
   return {
     config,
     store,
     http,
-    restored,
+    restored: [...ownership.restored],
     async close() {
+      await ownership.stop();
       await server.gracefullyShutdown(false);
+      await journal.drain();
+      // Given up now rather than when the lease lapses: another process may take the games at once.
+      await store.release(config.processName).catch((e: unknown) => console.error('releasing games failed', e));
       await ctx.bots.close();
-      store.close();
+      await store.close();
     },
   };
 }

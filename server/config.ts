@@ -1,12 +1,28 @@
 /** Server settings, from the environment by default; tests pass their own. */
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { BotPool } from './bots';
+import type { Journal } from './journal';
 import { LogLimiter } from './log';
-import type { GameStore } from './db';
+import type { Store } from './store';
 
 export interface ServerConfig {
   port: number;
+  /** The SQLite file, when no `databaseUrl` is set. */
   dbPath: string;
+  /** PostgreSQL (`postgres://…`): games are stored there instead of the SQLite file. */
+  databaseUrl: string;
+  /** Redis (`redis://…`): the processes sharing it share their rooms (Colyseus's Redis presence and driver). */
+  redisUrl: string;
+  /**
+   * The address clients reach this process at for its rooms' WebSockets (`host:port`, or `host/path` behind a
+   * proxy that routes by path), announced in the room listing; empty: the address the client asked.
+   */
+  publicAddress: string;
+  /** This process's name in the store: who holds which unfinished game. Unique per process. */
+  processName: string;
+  /** How long this process holds its unfinished games without renewing its lease (renewed every third of it). */
+  leaseSeconds: number;
   /** Folder of the built client (served at /). */
   clientDir: string;
   /** An unanswered decision prompt is answered by the seat's computer player after this many seconds. */
@@ -39,6 +55,11 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
   const config: Omit<ServerConfig, 'maxMessagesPerSecond'> = {
     port: num('PORT', 2567),
     dbPath: process.env.DB_PATH || 'data/kaiju.sqlite',
+    databaseUrl: process.env.DATABASE_URL || '',
+    redisUrl: process.env.REDIS_URL || '',
+    publicAddress: process.env.PUBLIC_ADDRESS || '',
+    processName: process.env.PROCESS_NAME || '',
+    leaseSeconds: num('LEASE_SECONDS', 15),
     clientDir: process.env.CLIENT_DIR || 'dist/client',
     decisionSeconds: num('DECISION_SECONDS', 60),
     standInSeconds: num('STAND_IN_SECONDS', 60),
@@ -50,13 +71,26 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     ...overrides,
   };
   const flood = overrides.maxMessagesPerSecond ?? num('MAX_MESSAGES_PER_SECOND', config.rate.burst * 2);
-  return { ...config, maxMessagesPerSecond: flood };
+  // The same name after a restart at the same address: a process that comes back takes its own games at once.
+  const processName = config.processName || `${hostname()}:${config.port}`;
+  return { ...config, processName, maxMessagesPerSecond: flood };
 }
 
 /** What rooms need from the process: one server per process, so a module-level context is enough. */
+/** A room whose unfinished game this process holds (ownership.ts checks them against the store). */
+export interface HeldRoom {
+  /** Another process holds the game now: the room stops and sends its people there. */
+  lose(): void;
+}
+
 export interface RoomContext {
   config: ServerConfig;
-  store: GameStore;
+  store: Store;
+  journal: Journal;
+  /** Rooms of stored unfinished games, by code, with the ownership check count when each was added. */
+  held: Map<string, { room: HeldRoom; since: number }>;
+  /** Ownership checks begun so far (a room added during a check is not judged by it). */
+  checks: number;
   /** Proves that a `restore` create-option comes from this process, never from a client. */
   restoreKey: string;
   bots: BotPool;
@@ -66,10 +100,13 @@ export interface RoomContext {
 
 let current: RoomContext | null = null;
 
-export function setRoomContext(config: ServerConfig, store: GameStore): RoomContext {
+export function setRoomContext(config: ServerConfig, store: Store, journal: Journal): RoomContext {
   current = {
     config,
     store,
+    journal,
+    held: new Map(),
+    checks: 0,
     restoreKey: randomBytes(16).toString('hex'),
     bots: new BotPool(),
     logLimiter: new LogLimiter(),

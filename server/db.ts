@@ -1,39 +1,18 @@
 /**
- * The game store: one embedded SQLite file (better-sqlite3, WAL). A game is its options, seed and action log, so
- * any game can be rebuilt by replaying the log; seats (with their secret tokens) are stored so that players can
- * reclaim them after a restart.
+ * The SQLite game store (better-sqlite3, WAL): one embedded file, the default. Its schema comes from versioned
+ * migrations (SQLite's `user_version`). Seats (with their secret tokens) are stored so that players can reclaim
+ * them after a restart. The methods are synchronous; `SqliteStore` (store-sqlite.ts) puts them behind the store
+ * interface the server uses, and tests and tools read a file directly through this class.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { LoggedAction, Outcome, SeatId } from '../shared/core/game';
+import type { Outcome, SeatId } from '../shared/core/game';
 import type { RoomOptions } from '../shared/protocol';
 import { LEGACY_GAME } from '../shared/registry';
+import type { NewGame, StoredAction, StoredGame, StoredSeat, WriteBatch } from './store';
 
-export interface StoredSeat {
-  seat: SeatId;
-  kind: 'human' | 'bot';
-  name: string;
-  playerId: string;
-  token: string;
-}
-
-export interface StoredGame {
-  id: string;
-  /** The game's id in the registry and the rules version it was started under. */
-  game: string;
-  rulesVersion: number;
-  options: RoomOptions;
-  seed: number;
-  status: 'running' | 'finished';
-  seats: StoredSeat[];
-  hostId: string;
-  created: number;
-  finished: number | null;
-  result: Outcome | null;
-}
-
-export type StoredAction = LoggedAction;
+export type { StoredAction, StoredGame, StoredSeat } from './store';
 
 interface GameRow {
   id: string;
@@ -49,24 +28,12 @@ interface GameRow {
   result: string | null;
 }
 
-export class GameStore {
-  private db: Database.Database;
-  private insertGame: Database.Statement;
-  private insertAction: Database.Statement;
-  private finishGame: Database.Statement;
-  private recordTx: (id: string, idx: number, seat: string, action: string, end: string | null, at: number) => void;
-  private updateSeats: Database.Statement;
-  private selectGame: Database.Statement;
-  private selectActions: Database.Statement;
-  private selectRunning: Database.Statement;
-
-  constructor(path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    // NORMAL keeps every committed action across a process crash (WAL); only an OS crash may lose the last ones.
-    this.db.pragma('synchronous = NORMAL');
-    this.db.exec(`
+/** Each step brings the file from the version before it; a file records the last step it has had. */
+const MIGRATIONS: ((db: Database.Database) => void)[] = [
+  // 1: games and their action logs (a file from before versioning has these tables; the columns it may lack are
+  // added: stores written before they recorded which game they hold held only the first game, rules 1).
+  (db) => {
+    db.exec(`
       CREATE TABLE IF NOT EXISTS games (
         id TEXT PRIMARY KEY,
         options TEXT NOT NULL,
@@ -86,58 +53,160 @@ export class GameStore {
         PRIMARY KEY (game_id, idx)
       ) WITHOUT ROWID;
     `);
-    // Stores written before they recorded which game they hold: every game in them is the first game, rules 1.
-    const columns = (this.db.pragma('table_info(games)') as { name: string }[]).map((c) => c.name);
+    const columns = (db.pragma('table_info(games)') as { name: string }[]).map((c) => c.name);
     if (!columns.includes('game'))
-      this.db.exec(`ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT '${LEGACY_GAME.replace(/'/g, '')}'`);
+      db.exec(`ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT '${LEGACY_GAME.replace(/'/g, '')}'`);
     if (!columns.includes('rules_version'))
-      this.db.exec('ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1');
+      db.exec('ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1');
+  },
+  // 2: ownership. A running game names the process that holds it; a process holds its games while its lease runs.
+  // Games stored before have no owner: the first process to look takes them.
+  (db) => {
+    db.exec(`
+      ALTER TABLE games ADD COLUMN owner TEXT;
+      CREATE INDEX games_running_owner ON games (owner) WHERE status = 'running';
+      CREATE TABLE leases (owner TEXT PRIMARY KEY, expires INTEGER NOT NULL) WITHOUT ROWID;
+    `);
+  },
+];
+
+function migrate(db: Database.Database): void {
+  const at = db.pragma('user_version', { simple: true }) as number;
+  for (let v = at; v < MIGRATIONS.length; v++)
+    db.transaction(() => {
+      MIGRATIONS[v](db);
+      db.pragma(`user_version = ${v + 1}`);
+    }).immediate();
+}
+
+export class GameStore {
+  private db: Database.Database;
+  private insertGame: Database.Statement;
+  private insertAction: Database.Statement;
+  private finishGame: Database.Statement;
+  private ownerOf: Database.Statement;
+  private selectGame: Database.Statement;
+  private selectActions: Database.Statement;
+  private selectRunning: Database.Statement;
+  private upsertLease: Database.Statement;
+  private selectHeld: Database.Statement;
+  private claimGames: Database.Statement;
+  private releaseGames: Database.Statement;
+  private dropLease: Database.Statement;
+  private commitTx: Database.Transaction<(owner: string, batch: WriteBatch) => string[]>;
+
+  constructor(path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    // NORMAL keeps every committed transaction across a crash of the process (WAL); only a crash of the operating
+    // system or the machine may lose the last ones.
+    this.db.pragma('synchronous = NORMAL');
+    // Several processes may share the file: a writer waits for another's transaction rather than failing.
+    this.db.pragma('busy_timeout = 5000');
+    migrate(this.db);
     this.insertGame = this.db.prepare(
-      'INSERT INTO games (id, game, rules_version, options, seed, status, seats, host_id, created) ' +
-        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO games (id, game, rules_version, options, seed, status, seats, host_id, created, owner) ' +
+        "VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?, ?)",
     );
     this.insertAction = this.db.prepare('INSERT INTO actions (game_id, idx, seat, action) VALUES (?, ?, ?, ?)');
-    this.finishGame = this.db.prepare("UPDATE games SET status = 'finished', finished = ?, result = ? WHERE id = ?");
-    this.updateSeats = this.db.prepare('UPDATE games SET seats = ? WHERE id = ?');
+    this.finishGame = this.db.prepare(
+      "UPDATE games SET status = 'finished', finished = ?, result = ?, owner = NULL WHERE id = ?",
+    );
+    this.ownerOf = this.db.prepare('SELECT owner FROM games WHERE id = ?').pluck();
     this.selectGame = this.db.prepare('SELECT * FROM games WHERE id = ?');
     this.selectActions = this.db.prepare('SELECT seat, action FROM actions WHERE game_id = ? ORDER BY idx');
-    this.selectRunning = this.db.prepare("SELECT id FROM games WHERE status = 'running' ORDER BY created");
-    // An action and its consequence (the end of the game) are stored together or not at all.
-    this.recordTx = this.db.transaction((id, idx, seat, action, end, at) => {
-      this.insertAction.run(id, idx, seat, action);
-      if (end !== null) this.finishGame.run(at, end, id);
+    this.selectRunning = this.db.prepare("SELECT id FROM games WHERE status = 'running' ORDER BY created").pluck();
+    this.upsertLease = this.db.prepare(
+      'INSERT INTO leases (owner, expires) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET expires = excluded.expires',
+    );
+    this.selectHeld = this.db
+      .prepare("SELECT id FROM games WHERE status = 'running' AND owner = ? ORDER BY created")
+      .pluck();
+    this.claimGames = this.db
+      .prepare(
+        `UPDATE games SET owner = ? WHERE id IN (
+           SELECT id FROM games WHERE status = 'running'
+             AND (owner IS NULL OR owner NOT IN (SELECT owner FROM leases WHERE expires > ?))
+           ORDER BY created LIMIT ?)
+         RETURNING id`,
+      )
+      .pluck();
+    this.releaseGames = this.db.prepare("UPDATE games SET owner = NULL WHERE status = 'running' AND owner = ?");
+    this.dropLease = this.db.prepare('DELETE FROM leases WHERE owner = ?');
+    this.commitTx = this.db.transaction((owner: string, batch: WriteBatch) => {
+      for (const g of batch.created) this.insertOwned(g, owner);
+      const held = new Map<string, boolean>();
+      const holds = (id: string): boolean => {
+        let h = held.get(id);
+        if (h === undefined) held.set(id, (h = this.ownerOf.get(id) === owner));
+        return h;
+      };
+      for (const a of batch.actions) if (holds(a.game)) this.insertAction.run(a.game, a.idx, a.seat, a.action);
+      for (const e of batch.ended) if (holds(e.game)) this.finishGame.run(e.at, JSON.stringify(e.result), e.game);
+      return [...held].filter(([, h]) => !h).map(([id]) => id);
     });
   }
 
-  exists(id: string): boolean {
-    return this.selectGame.get(id) !== undefined;
-  }
-
-  create(g: Omit<StoredGame, 'status' | 'finished' | 'result'>): void {
+  private insertOwned(g: NewGame, owner: string | null): void {
     this.insertGame.run(
       g.id,
       g.game,
       g.rulesVersion,
       JSON.stringify(g.options),
       g.seed,
-      'running',
       JSON.stringify(g.seats),
       g.hostId,
       g.created,
+      owner,
     );
   }
 
-  /** Stores one action, and the game's end when it ended the game, in one transaction. */
-  record(id: string, idx: number, seat: SeatId, action: unknown, end: { result: Outcome | null; at: number } | null) {
-    this.recordTx(id, idx, seat, JSON.stringify(action), end ? JSON.stringify(end.result) : null, end?.at ?? 0);
+  exists(id: string): boolean {
+    return this.selectGame.get(id) !== undefined;
   }
 
-  saveSeats(id: string, seats: StoredSeat[]): void {
-    this.updateSeats.run(JSON.stringify(seats), id);
+  /** A running game with no owner yet: the first process to look takes it (tools and tests). */
+  create(g: NewGame): void {
+    this.insertOwned(g, null);
+  }
+
+  /** Stores one action, and the game's end when it ended the game, in one transaction (tools and tests). */
+  record(id: string, idx: number, seat: SeatId, action: unknown, end: { result: Outcome | null; at: number } | null) {
+    this.db.transaction(() => {
+      this.insertAction.run(id, idx, seat, JSON.stringify(action));
+      if (end) this.finishGame.run(end.at, JSON.stringify(end.result), id);
+    })();
+  }
+
+  /** See Store.commit. */
+  commit(owner: string, batch: WriteBatch): string[] {
+    return this.commitTx.immediate(owner, batch);
   }
 
   finish(id: string, result: Outcome | null, at: number): void {
     this.finishGame.run(at, JSON.stringify(result), id);
+  }
+
+  /** The owner of a running game, if any. */
+  owner(id: string): string | null {
+    return (this.ownerOf.get(id) as string | null | undefined) ?? null;
+  }
+
+  renew(owner: string, expires: number): string[] {
+    this.upsertLease.run(owner, expires);
+    return this.selectHeld.all(owner) as string[];
+  }
+
+  claim(owner: string, now: number, limit: number): string[] {
+    return this.claimGames.all(owner, now, limit) as string[];
+  }
+
+  release(owner: string): void {
+    this.db.transaction(() => {
+      this.releaseGames.run(owner);
+      this.dropLease.run(owner);
+    })();
   }
 
   get(id: string): StoredGame | null {
@@ -164,7 +233,7 @@ export class GameStore {
   }
 
   running(): string[] {
-    return (this.selectRunning.all() as { id: string }[]).map((r) => r.id);
+    return this.selectRunning.all() as string[];
   }
 
   close(): void {
@@ -176,7 +245,7 @@ export class GameStore {
  * Room options stored before the table settings moved into the game's options (the planning timer and a private
  * team chat were room options then): moved where the game reads them now.
  */
-function upgradeOptions(o: Record<string, unknown>): RoomOptions {
+export function upgradeOptions(o: Record<string, unknown>): RoomOptions {
   const { planningSeconds, teamChatPrivate, ...rest } = o;
   if (planningSeconds === undefined && teamChatPrivate === undefined) return o as RoomOptions;
   const game = { ...(rest.game as Record<string, unknown>), planningSeconds, teamChatPrivate };

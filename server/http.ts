@@ -1,6 +1,6 @@
 /** HTTP routes next to the game server: the built client, the public room list and finished games for replay. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GameStore } from './db';
+import type { Store } from './store';
 import { matchMaker } from '@colyseus/core';
 import type { PublicRoom } from '../shared/protocol';
 import { staticFiles } from './static';
@@ -21,7 +21,7 @@ function json(res: Res, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-export function installRoutes(app: HttpApp, store: GameStore, clientDir: string): void {
+export function installRoutes(app: HttpApp, store: Store, clientDir: string): void {
   // The matchmaker's listing, not this process's rooms: it stays right when the server runs as several processes.
   app.get('/api/rooms', (_req, res) => {
     matchMaker
@@ -37,22 +37,28 @@ export function installRoutes(app: HttpApp, store: GameStore, clientDir: string)
 
   app.get('/api/games/:id', (req, res) => {
     const id = String(req.params?.id ?? '').slice(0, 16);
-    const game = store.get(id);
-    // Only finished games: their secrets no longer matter, so the whole log is the public record.
-    if (!game || game.status !== 'finished') return json(res, 404, { error: 'no finished game with this id' });
-    json(res, 200, {
-      id: game.id,
-      game: game.game,
-      rulesVersion: game.rulesVersion,
-      options: game.options,
-      seed: game.seed,
-      created: game.created,
-      finished: game.finished,
-      result: game.result,
-      players: game.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name })),
-      actions: store.actions(id),
-    });
+    finishedGame(store, id)
+      .then((record) => (record ? json(res, 200, record) : json(res, 404, { error: 'no finished game with this id' })))
+      .catch(() => json(res, 500, { error: 'serverError' }));
   });
 
   app.use(staticFiles(clientDir));
+}
+
+/** A finished game's public record: its secrets no longer matter, so the whole log is public. */
+async function finishedGame(store: Store, id: string): Promise<object | null> {
+  const game = await store.get(id);
+  if (!game || game.status !== 'finished') return null;
+  return {
+    id: game.id,
+    game: game.game,
+    rulesVersion: game.rulesVersion,
+    options: game.options,
+    seed: game.seed,
+    created: game.created,
+    finished: game.finished,
+    result: game.result,
+    players: game.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name })),
+    actions: await store.actions(id),
+  };
 }

@@ -45,7 +45,7 @@ const lobbyOptions: RoomOptions = {
   isPrivate: false,
 };
 
-function snapshot(code: string): string {
+async function snapshot(code: string): Promise<string> {
   const room = matchMaker.getLocalRoomById(code) as unknown as {
     host: GameHost | null;
     state: { pub: Map<string, string>; seats: Iterable<{ kind: string; playerId: string }>; hostId: string };
@@ -55,7 +55,7 @@ function snapshot(code: string): string {
     [...room.state.pub.entries()],
     [...room.state.seats].map((s) => [s.kind, s.playerId]),
     room.state.hostId,
-    t.server.store.actions(code).length,
+    (await t.server.store.actions(code)).length,
   ]);
 }
 
@@ -182,8 +182,8 @@ describe('fuzzing the server from outside', () => {
     );
     await waitFor(() => lobbyPlayer.playerId !== '' && host.lobby()?.hostId === host.playerId);
     await sleep(100);
-    const gameBefore = snapshot(target.code);
-    const lobbyBefore = snapshot(host.code);
+    const gameBefore = await snapshot(target.code);
+    const lobbyBefore = await snapshot(host.code);
     // Another room plays all along.
     const other = await openRoom(t.endpoint, { game: { humans: 2, level: 1 } }, 5, { thinkMs: 5 });
 
@@ -328,8 +328,8 @@ describe('fuzzing the server from outside', () => {
     // The process-wide log budget (a burst of 20, then 5 lines a second), not a line per message.
     expect(lines.length).toBeLessThanOrEqual(25 + 5 * seconds);
 
-    expect(snapshot(target.code)).toBe(gameBefore);
-    expect(snapshot(host.code)).toBe(lobbyBefore);
+    expect(await snapshot(target.code)).toBe(gameBefore);
+    expect(await snapshot(host.code)).toBe(lobbyBefore);
     const ends = await Promise.all(other.clients.map((c) => c.done));
     expect(ends.every((u) => u.view.result)).toBe(true);
 

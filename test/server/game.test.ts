@@ -28,9 +28,9 @@ describe('online game', () => {
     const ends = await Promise.all(r.clients.map((c) => c.done));
     await waitFor(() => !!seen.at(-1)?.view.result, 10_000, 'the spectator to see the end');
 
-    const stored = t.server.store.get(r.code);
+    const stored = await t.server.store.get(r.code);
     expect(stored?.status).toBe('finished');
-    const actions = t.server.store.actions(r.code);
+    const actions = await t.server.store.actions(r.code);
     const replayed = replay(vulcanus, stored!.options.game, stored!.seed, actions);
     expect(replayed.ok).toBe(true);
     if (!replayed.ok) return;
@@ -69,7 +69,7 @@ describe('online game', () => {
     await waitFor(() => again.game() !== null, 10_000, 'the rematch running');
     expect(again.game()?.seat).toBe(r.clients[3].seat);
     expect(again.lobby()?.seats.map((x) => x.kind)).toEqual(r.clients.map(() => 'human'));
-    expect(t.server.store.get(next)?.status).toBe('running');
+    expect((await t.server.store.get(next))?.status).toBe('running');
     again.leave();
   });
 

@@ -18,12 +18,12 @@ afterAll(async () => {
   await t?.stop();
 });
 
-function snapshot(code: string): string {
+async function snapshot(code: string): Promise<string> {
   const room = matchMaker.getLocalRoomById(code) as unknown as {
     host: GameHost;
     state: { pub: Map<string, string> };
   };
-  return JSON.stringify([room.host.state, [...room.state.pub.entries()], t.server.store.actions(code).length]);
+  return JSON.stringify([room.host.state, [...room.state.pub.entries()], (await t.server.store.actions(code)).length]);
 }
 
 describe('hostile messages', () => {
@@ -39,7 +39,7 @@ describe('hostile messages', () => {
     const idle = target.clients.find((c) => c !== actor)!;
     const u = actor.last!;
     const legal = u.legal[0];
-    const before = snapshot(target.code);
+    const before = await snapshot(target.code);
     const errors: string[] = [];
     for (const c of [kaiju, human]) c.room.onError((m) => errors.push(m.code));
 
@@ -82,7 +82,7 @@ describe('hostile messages', () => {
     await waitFor(() => errors.length >= 1000, 30_000, 'an error for every message');
     await new Promise((r) => setTimeout(r, 200));
     expect(errors.length).toBe(1000);
-    expect(snapshot(target.code)).toBe(before);
+    expect(await snapshot(target.code)).toBe(before);
     expect(errors.filter((e) => e === 'stale').length).toBe(200);
     expect(errors.filter((e) => e === 'tooLarge').length).toBe(100);
 
@@ -90,7 +90,7 @@ describe('hostile messages', () => {
     for (let i = 0; i < 200; i++) actor.room.sdkRoom.send('act', { v: u.v + 1, action: legal });
     await waitFor(() => errors.length >= 1200, 10_000, 'replies to the burst');
     expect(errors.filter((e) => e === 'tooMany').length).toBeGreaterThan(100);
-    expect(snapshot(target.code)).toBe(before);
+    expect(await snapshot(target.code)).toBe(before);
 
     // A frame beyond the socket's maximum payload closes that connection only; the client comes back to its seat.
     const statuses: string[] = [];
@@ -98,7 +98,7 @@ describe('hostile messages', () => {
     actor.room.sdkRoom.send('act', { v: u.v, action: { type: 'pass', pad: 'z'.repeat(100_000) } });
     await waitFor(() => statuses.includes('connected'), 10_000, 'the client to come back');
     expect(actor.room.game()?.seat).toBe(actor.seat);
-    expect(snapshot(target.code)).toBe(before);
+    expect(await snapshot(target.code)).toBe(before);
 
     const ends = await Promise.all(other.clients.map((c) => c.done));
     expect(ends.every((e) => e.view.result)).toBe(true);

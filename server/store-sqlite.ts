@@ -1,0 +1,44 @@
+/**
+ * The SQLite engine behind the store interface: the same file several processes of one machine may share (WAL,
+ * each transaction immediate). better-sqlite3 is synchronous, so every promise here is already settled.
+ */
+import { GameStore } from './db';
+import type { Store, WriteBatch } from './store';
+import type { Outcome } from '../shared/core/game';
+
+export class SqliteStore implements Store {
+  readonly engine = 'sqlite';
+  readonly file: GameStore;
+
+  constructor(path: string) {
+    this.file = new GameStore(path);
+  }
+
+  async exists(id: string) {
+    return this.file.exists(id);
+  }
+  async get(id: string) {
+    return this.file.get(id);
+  }
+  async actions(id: string) {
+    return this.file.actions(id);
+  }
+  async commit(owner: string, batch: WriteBatch) {
+    return this.file.commit(owner, batch);
+  }
+  async renew(owner: string, ttlMs: number) {
+    return this.file.renew(owner, Date.now() + ttlMs);
+  }
+  async claim(owner: string, limit: number) {
+    return this.file.claim(owner, Date.now(), limit);
+  }
+  async finish(owner: string, id: string, result: Outcome | null, at: number) {
+    if (this.file.owner(id) === owner) this.file.finish(id, result, at);
+  }
+  async release(owner: string) {
+    this.file.release(owner);
+  }
+  async close() {
+    this.file.close();
+  }
+}
