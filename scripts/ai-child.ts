@@ -1,6 +1,4 @@
-/** A worker process of ai-games.ts: applies the numbers override, then plays the games it is given on stdin. */
-import { applyNumbersOverride } from './numbers-override';
+/** A worker process of ai-games.ts: plays the games it is given on stdin. */
+import { childMain } from './ai-games';
 
-applyNumbersOverride();
-const { childMain } = await import('./ai-games');
 await childMain();

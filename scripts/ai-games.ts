@@ -78,8 +78,8 @@ export function playOne(spec: GameSpec): GameOutcome {
 }
 
 /**
- * Runs the specs in `workers` child processes (`ai-child.ts`), in order of the specs. The children inherit the
- * environment, so `KAIJU_NUMBERS` (see numbers-override.ts) reaches them.
+ * Runs the specs in `workers` child processes (`ai-child.ts`), in order of the specs. A spec's options carry any
+ * numbers of an experiment.
  */
 const CHILD = new URL('./ai-child.ts', import.meta.url);
 

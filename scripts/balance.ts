@@ -6,15 +6,15 @@
  * Flags: --games N (per cell, default 48), --target-games N (for the +0 cells, which carry the 40–60% target;
  * default 144, or --games when that is given), --playouts N (search playouts per decision, default 100),
  * --workers N (default 2), --levels 0,1,2,3, --humans 1,2,3, --out PATH (default docs/balance.md),
- * --set JSON (an experiment: numbers replaced for this run only, see numbers-override.ts; use with --out).
+ * --set JSON (an experiment: [T] numbers replaced for this run only, passed to every game as its `numbers` option;
+ * use with --out).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
-import { NUMBERS } from '../shared/vulcanus/data/numbers';
+import { resolveNumbers, type NumbersPatch } from '../shared/vulcanus/data/numbers';
 import type { Options } from '../shared/vulcanus/types';
 import { pct, playMany, wilson, type GameSpec } from './ai-games';
 import { intArg, parseArgs } from './args';
-import { applyNumbersOverride } from './numbers-override';
 
 const args = parseArgs(process.argv.slice(2));
 const games = intArg(args, 'games', 48, 1, 100000);
@@ -31,9 +31,14 @@ if (typeof args.set === 'string') {
     console.error('--set is for experiments: give --out as well, docs/balance.md shows the committed numbers');
     process.exit(2);
   }
-  process.env.KAIJU_NUMBERS = args.set;
 }
-const override = applyNumbersOverride();
+const override = (typeof args.set === 'string' ? JSON.parse(args.set) : {}) as NumbersPatch;
+const resolved = resolveNumbers(override);
+if (!resolved.ok) {
+  console.error(`--set: numbers refused at ${resolved.error.params?.path ?? '?'}`);
+  process.exit(2);
+}
+const N = resolved.value;
 
 const START = '<!-- results:start -->';
 const END = '<!-- results:end -->';
@@ -44,7 +49,7 @@ async function main(): Promise<void> {
     for (const level of levels)
       for (let g = 0; g < (level === 0 ? targetGames : games); g++)
         specs.push({
-          options: { humans, level },
+          options: Object.keys(override).length ? { humans, level, numbers: override } : { humans, level },
           seed: 50_000 + g,
           kaiju: 'search',
           humans: 'search',
@@ -85,7 +90,7 @@ async function main(): Promise<void> {
     ...(Object.keys(override).length
       ? [`Experiment: numbers replaced for this run: \`${JSON.stringify(override)}\`.`, '']
       : []),
-    `Numbers in effect: lavaPerPool ${NUMBERS.lavaPerPool}, burningLava ${NUMBERS.burningLava}, startFunds ${NUMBERS.startFunds.pool}+${NUMBERS.startFunds.stock}, defense ${NUMBERS.trackColumns}×${NUMBERS.defenseRows}, damage ${NUMBERS.trackColumns}×${NUMBERS.damageRows}.`,
+    `Numbers in effect: lavaPerPool ${N.lavaPerPool}, burningLava ${N.burningLava}, startFunds ${N.startFunds.pool}+${N.startFunds.stock}, defense ${N.trackColumns}×${N.defenseRows}, damage ${N.trackColumns}×${N.damageRows}.`,
     END,
   ].join('\n');
   const header = [

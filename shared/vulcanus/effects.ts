@@ -5,9 +5,8 @@
 import type { Ctx } from './ctx';
 import { emit } from './ctx';
 import { EVOLUTION_TREE, POOLS_WITH_EVOLUTION, type KaijuCardType } from './data/cards';
-import { NUMBERS } from './data/numbers';
-import { TILES } from './data/tiles';
-import { BONUS_BY_ID } from './data/landmarks';
+import { tileData } from './data/tiles';
+import { BONUS_BY_ID, bonusLava } from './data/landmarks';
 import { TOWN_IDS, type TownId } from './data/map';
 import { addPiece, addTile, emptySquares } from './track';
 import type { GameResult, MovablePiece, PeopleKind, Track, UnitKind } from './types';
@@ -184,7 +183,7 @@ export function advanceBudget(c: Ctx, steps: number): void {
   const h = c.s.humans;
   for (let i = 0; i < steps && !isOver(c); i++) {
     const from = h.budget;
-    h.budget = (from + 1) % NUMBERS.budgetTrackLength;
+    h.budget = (from + 1) % c.s.options.numbers.budgetTrackLength;
     emit(c, { type: 'budgetAdvanced', from, to: h.budget });
     if (h.budget === 0 && h.funds.spent > 0) {
       const n = h.funds.spent;
@@ -198,19 +197,19 @@ export function advanceBudget(c: Ctx, steps: number): void {
 /** §5 research track: keys at 5/15/25, approvals at 10/20, an attack tile at 30; beyond 30 is lost (§11). */
 export function advanceResearch(c: Ctx, n: number): void {
   const h = c.s.humans;
-  if (isOver(c) || n <= 0 || h.research >= NUMBERS.researchMax) return;
+  if (isOver(c) || n <= 0 || h.research >= c.s.options.numbers.researchMax) return;
   const from = h.research;
-  const to = Math.min(NUMBERS.researchMax, from + n);
+  const to = Math.min(c.s.options.numbers.researchMax, from + n);
   h.research = to;
   emit(c, { type: 'researchAdvanced', from, to });
-  NUMBERS.keyThresholds.forEach((t, i) => {
+  c.s.options.numbers.keyThresholds.forEach((t, i) => {
     if (from < t && to >= t) emit(c, { type: 'keyUnlocked', key: i + 1 });
   });
-  if (from < NUMBERS.approvalBuildBase && to >= NUMBERS.approvalBuildBase)
+  if (from < c.s.options.numbers.approvalBuildBase && to >= c.s.options.numbers.approvalBuildBase)
     emit(c, { type: 'approvalGained', order: 'buildBase' });
-  if (from < NUMBERS.approvalFreezingShell && to >= NUMBERS.approvalFreezingShell)
+  if (from < c.s.options.numbers.approvalFreezingShell && to >= c.s.options.numbers.approvalFreezingShell)
     emit(c, { type: 'approvalGained', order: 'freezingShell' });
-  if (to >= NUMBERS.researchMax && !h.researchAttackUsed) {
+  if (to >= c.s.options.numbers.researchMax && !h.researchAttackUsed) {
     h.researchAttackUsed = true;
     placeAttackTile(c, 'research');
   }
@@ -218,7 +217,7 @@ export function advanceResearch(c: Ctx, n: number): void {
 
 export function acquirableTile(c: Ctx, town: number): boolean {
   const t = c.s.towns[town].tile;
-  return t !== null && TILES[t].kind === 'investigation';
+  return t !== null && !t.startsWith('omen');
 }
 
 /** Acquires the investigation tile on a town; research advances by its value, or by `gain` when given. */
@@ -227,7 +226,7 @@ export function acquireTile(c: Ctx, town: number, gain?: number): void {
   if (isOver(c) || tile === null || !acquirableTile(c, town)) return;
   c.s.towns[town].tile = null;
   c.s.humans.acquired.push(tile);
-  const g = gain ?? TILES[tile].value;
+  const g = gain ?? tileData(c.s.options.numbers, tile).value;
   emit(c, { type: 'tileAcquired', town: TOWN_IDS[town], tile, gain: g });
   advanceResearch(c, g);
 }
@@ -236,7 +235,7 @@ export function acquireTile(c: Ctx, town: number, gain?: number): void {
 export function placeAttackTile(c: Ctx, source: 'freezingShell' | 'bunkerBuster' | 'research'): void {
   const h = c.s.humans;
   if (isOver(c) || h.attackSupply <= 0) return;
-  const id = `attack${NUMBERS.attackTiles - h.attackSupply + 1}`;
+  const id = `attack${c.s.options.numbers.attackTiles - h.attackSupply + 1}`;
   h.attackSupply--;
   const column = addTile(c.s.tracks.defense, 'a', id);
   emit(c, { type: 'attackTilePlaced', column, source });
@@ -259,7 +258,7 @@ export function revealableBonusTiles(c: Ctx): string[] {
   const k = c.s.kaiju;
   if (k.town === null) return [];
   const town = c.s.towns[TOWN_IDS.indexOf(k.town)];
-  return k.bonusKept.filter((b) => BONUS_BY_ID[b].town === k.town && town.lava >= BONUS_BY_ID[b].lava);
+  return k.bonusKept.filter((b) => BONUS_BY_ID[b].town === k.town && town.lava >= bonusLava(c.s.options.numbers, b));
 }
 
 /** §5 evolution tree: a node may take a tile when empty and a root or fed by a node holding one. */

@@ -3,7 +3,6 @@ import { emit } from './ctx';
 import type { Ctx } from './ctx';
 import { PASS, movesFrom, townChoice } from './choices';
 import { TOWN_IDS, townIndex } from './data/map';
-import { NUMBERS } from './data/numbers';
 import { evacuatePerson, killPerson, moveKaiju, moveLava, movePiece, openNodes } from './effects';
 import {
   ask,
@@ -96,7 +95,7 @@ export const lavaFlowHandler: Handler<LavaFlowTask> = (c, task, a) => {
     }
   }
   if (task.count === 0 && !task.moved) {
-    task.count = Math.min(NUMBERS.lavaFlowTake, s.towns[task.at].lava);
+    task.count = Math.min(s.options.numbers.lavaFlowTake, s.towns[task.at].lava);
     if (task.count === 0) return DONE;
     task.visited = [task.at];
   }

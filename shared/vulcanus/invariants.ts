@@ -1,7 +1,6 @@
 /** §2 piece conservation and the other facts that must hold after every action. Returns what is broken. */
 import { humanDeck, kaijuDeck } from './data/cards';
-import { NUMBERS } from './data/numbers';
-import { SETUP_PIECES, TILE_IDS } from './data/tiles';
+import { setupPieces, TILE_IDS } from './data/tiles';
 import { countCells } from './track';
 import type { State } from './types';
 
@@ -11,35 +10,37 @@ export function checkInvariants(s: State): string[] {
   const { defense, damage } = s.tracks;
   const h = s.humans;
   const k = s.kaiju;
+  const N = s.options.numbers;
+  const placed = setupPieces(N);
   const expect = (what: string, got: number, want: number) => got !== want && bad.push(`${what}: ${got} ≠ ${want}`);
 
   expect(
     'lava',
     k.pools.reduce((a, b) => a + b, 0) + sum((t) => t.lava) + countCells(damage, 'l') + countCells(defense, 'l'),
-    NUMBERS.lava,
+    N.lava,
   );
   // Citizens and VIPs that no tile places stay in the box; the fifth VIP is the budget marker.
-  const inBox = { citizens: NUMBERS.citizens - SETUP_PIECES.citizens, vips: NUMBERS.vips - SETUP_PIECES.vips };
+  const inBox = { citizens: N.citizens - placed.citizens, vips: N.vips - placed.vips };
   expect(
     'citizens',
     sum((t) => t.citizens) + countCells(damage, 'c') + countCells(defense, 'c') + inBox.citizens,
-    NUMBERS.citizens,
+    N.citizens,
   );
-  expect('VIPs', sum((t) => t.vips) + countCells(damage, 'v') + countCells(defense, 'v') + inBox.vips, NUMBERS.vips);
-  expect('funds', h.funds.pool + h.funds.spent + h.funds.stock, NUMBERS.funds);
-  expect('fire brigades', sum((t) => t.fire) + h.stock.fire + h.reserve.fire, NUMBERS.fireBrigades);
-  expect('SDF units', sum((t) => t.sdf) + h.stock.sdf + h.reserve.sdf, NUMBERS.sdfUnits);
-  expect('bases', sum((t) => t.bases) + h.stock.bases + h.reserve.bases, NUMBERS.bases);
-  expect('attack tiles', h.attackSupply + defense.tiles.length, NUMBERS.attackTiles);
+  expect('VIPs', sum((t) => t.vips) + countCells(damage, 'v') + countCells(defense, 'v') + inBox.vips, N.vips);
+  expect('funds', h.funds.pool + h.funds.spent + h.funds.stock, N.funds);
+  expect('fire brigades', sum((t) => t.fire) + h.stock.fire + h.reserve.fire, N.fireBrigades);
+  expect('SDF units', sum((t) => t.sdf) + h.stock.sdf + h.reserve.sdf, N.sdfUnits);
+  expect('bases', sum((t) => t.bases) + h.stock.bases + h.reserve.bases, N.bases);
+  expect('attack tiles', h.attackSupply + defense.tiles.length, N.attackTiles);
   expect(
     'evolution tiles',
     k.evolutionBeside.filter(Boolean).length + k.evolutionPending + Object.values(k.tree).filter(Boolean).length,
-    NUMBERS.evolutionTiles,
+    N.evolutionTiles,
   );
   expect(
     'bonus tiles',
     new Set([...k.bonusDrawn, ...k.bonusKept, ...k.bonusUnused, ...k.bonusPlaced]).size,
-    NUMBERS.bonusTiles,
+    N.bonusTiles,
   );
   expect('bonus tiles on track', damage.tiles.length, k.bonusPlaced.length);
   const tiles = [
@@ -60,8 +61,8 @@ export function checkInvariants(s: State): string[] {
   sameCards('kaiju', [...k.deck, ...k.hand, ...k.discard, ...where('kaiju')], kaijuDeck());
   for (const r of h.roles) sameCards(r.role, [...r.deck, ...r.hand, ...r.discard, ...where(r.role)], humanDeck(r.role));
 
-  if (s.round > NUMBERS.rounds) bad.push(`round ${s.round} beyond ${NUMBERS.rounds}`);
-  if (h.research < 0 || h.research > NUMBERS.researchMax) bad.push(`research ${h.research}`);
+  if (s.round > N.rounds) bad.push(`round ${s.round} beyond ${N.rounds}`);
+  if (h.research < 0 || h.research > N.researchMax) bad.push(`research ${h.research}`);
   if (h.funds.pool < 0 || h.funds.spent < 0 || h.funds.stock < 0) bad.push('negative funds');
   for (const [i, t] of s.towns.entries())
     for (const key of ['lava', 'citizens', 'vips', 'fire', 'sdf', 'bases'] as const)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gameError, type GameError } from '../core/errors';
 import type { Result } from '../core/result';
 import { ROLE_IDS, type RoleId } from './data/cards';
-import { NUMBERS } from './data/numbers';
+import { DEFAULT_NUMBERS, numbersPatchSchema, resolveNumbers } from './data/numbers';
 import { rolesInPlay } from './setup';
 import type { Options } from './types';
 
@@ -23,6 +23,11 @@ export const optionsSchema = z
     planningSeconds: z.number().int().min(0).max(600).optional().meta({ table: true, suggested: 120 }),
     /** Whether the kaiju is kept out of the humans' team chat. A table setting: online rooms only. */
     teamChatPrivate: z.boolean().optional().meta({ table: true }),
+    /**
+     * [T] numbers that differ from the defaults (balance experiments, a printed correction). Not in the forms: the
+     * parsed options always carry the full set, so a stored game keeps the numbers it started with.
+     */
+    numbers: numbersPatchSchema.optional(),
   })
   .refine((o) => !o.roles || o.roles.length === rolesInPlay(o.humans), {
     message: 'give 3 roles for three humans, 2 otherwise',
@@ -30,7 +35,7 @@ export const optionsSchema = z
   });
 
 /** The planning timer a room uses when its options name none. */
-export const DEFAULT_PLANNING_SECONDS = NUMBERS.planningSeconds;
+export const DEFAULT_PLANNING_SECONDS = DEFAULT_NUMBERS.planningSeconds;
 
 export function parseOptions(input: unknown): Result<Options, GameError> {
   const r = optionsSchema.safeParse(input);
@@ -38,7 +43,9 @@ export function parseOptions(input: unknown): Result<Options, GameError> {
     const issue = r.error.issues[0];
     return { ok: false, error: gameError('invalidOptions', { path: issue?.path.join('.') ?? '' }) };
   }
-  const o: Options = { humans: r.data.humans, level: r.data.level };
+  const numbers = resolveNumbers(r.data.numbers);
+  if (!numbers.ok) return numbers;
+  const o: Options = { humans: r.data.humans, level: r.data.level, numbers: numbers.value };
   if (r.data.roles) o.roles = r.data.roles;
   if (r.data.planningSeconds !== undefined) o.planningSeconds = r.data.planningSeconds;
   if (r.data.teamChatPrivate !== undefined) o.teamChatPrivate = r.data.teamChatPrivate;

@@ -3,7 +3,7 @@ import type { Ctx } from './ctx';
 import { emit } from './ctx';
 import { cardOwner, cardType, EXTRA_EFFECTS, type HumanCardType, type KaijuCardType, type RoleId } from './data/cards';
 import { ADJACENT, TOWN_IDS, townIndex } from './data/map';
-import { NUMBERS } from './data/numbers';
+import type { Numbers } from './data/numbers';
 import {
   acquirableTile,
   acquireTile,
@@ -79,7 +79,7 @@ export const roundHandler: Handler<Extract<Task, { t: 'round' }>> = (c, task) =>
       s.stack.push({ t: 'basePhase', k: 0, town: 0, base: 0 });
       return CONT;
     default: {
-      if (s.round >= NUMBERS.rounds) {
+      if (s.round >= s.options.numbers.rounds) {
         // §1: after round 6 the side with fewer empty spaces wins; a tie goes to the kaiju.
         const d = emptySquares(s.tracks.defense);
         const k = emptySquares(s.tracks.damage);
@@ -94,12 +94,12 @@ export const roundHandler: Handler<Extract<Task, { t: 'round' }>> = (c, task) =>
 };
 
 /** The key level reached: 0–3 (§5 research track). */
-export function keyLevel(research: number): number {
-  return NUMBERS.keyThresholds.filter((t) => research >= t).length;
+export function keyLevel(n: Numbers, research: number): number {
+  return n.keyThresholds.filter((t) => research >= t).length;
 }
 
-export function humanExtraActive(role: RoleId, type: HumanCardType, research: number): boolean {
-  const lvl = keyLevel(research);
+export function humanExtraActive(n: Numbers, role: RoleId, type: HumanCardType, research: number): boolean {
+  const lvl = keyLevel(n, research);
   return EXTRA_EFFECTS[role].some((types, i) => i < lvl && types.includes(type));
 }
 
@@ -127,7 +127,7 @@ export const executionHandler: Handler<Extract<Task, { t: 'execution' }>> = (c, 
         // §11: keys, approvals, evolution and growth reached in the middle of a card count from the next card.
         const x = kaiju
           ? s.kaiju.tree[type as KaijuCardType]
-          : humanExtraActive(cardOwner(pc.card) as RoleId, type as HumanCardType, s.humans.research);
+          : humanExtraActive(s.options.numbers, cardOwner(pc.card) as RoleId, type as HumanCardType, s.humans.research);
         task.complete = s.kaiju.stage >= 5;
         task.k = 1;
         s.stack.push({
@@ -203,7 +203,7 @@ export const lavaPhaseHandler: Handler<Extract<Task, { t: 'lavaPhase' }>> = (c, 
       return CONT;
     }
   }
-  const burning = s.towns.filter((t) => t.lava >= NUMBERS.burningLava).length;
+  const burning = s.towns.filter((t) => t.lava >= s.options.numbers.burningLava).length;
   for (let n = 0; n < burning; n++) burnLava(c);
   return DONE;
 };

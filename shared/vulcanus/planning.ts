@@ -4,7 +4,6 @@ import { randInt, shuffle } from '../core/rng';
 import type { Ctx } from './ctx';
 import { emit } from './ctx';
 import type { CardId, RoleId } from './data/cards';
-import { NUMBERS } from './data/numbers';
 import { payFunds } from './effects';
 import { ask, DONE, type Handler, type Task } from './tasks';
 import { HUMAN_SEATS, type Action, type Line, type RoleState, type Seat, type SlotId, type State } from './types';
@@ -73,13 +72,13 @@ export function prepareDecks(c: Ctx): void {
 export function startHumanPlanning(c: Ctx): void {
   const s = c.s;
   s.planning = { side: 'humans', done: {} };
-  for (const r of s.humans.roles) draw(c, r.role, r.deck, r.hand, NUMBERS.handSize[s.options.humans]);
+  for (const r of s.humans.roles) draw(c, r.role, r.deck, r.hand, s.options.numbers.handSize[s.options.humans]);
 }
 
 export function startKaijuPlanning(c: Ctx): void {
   const s = c.s;
   s.planning = { side: 'kaiju', done: {} };
-  draw(c, 'kaiju', s.kaiju.deck, s.kaiju.hand, NUMBERS.kaijuHand);
+  draw(c, 'kaiju', s.kaiju.deck, s.kaiju.hand, s.options.numbers.kaijuHand);
 }
 
 function cardsOnPlan(s: State, owner: RoleId | 'kaiju'): SlotId[] {
@@ -164,9 +163,9 @@ export function validatePlanning(s: State, seat: Seat, a: Action): GameError | n
       if (!Array.isArray(a.cards) || a.cards.length === 0) return gameError('vulcanus.redrawNone');
       if (new Set(a.cards).size !== a.cards.length || a.cards.some((x) => !holder.hand.includes(x)))
         return gameError('vulcanus.notInHand');
-      if (kaiju && s.kaiju.redrawsUsed >= NUMBERS.kaijuFreeRedraws) return gameError('vulcanus.redrawUsed');
-      if (!kaiju && s.humans.funds.pool < NUMBERS.redrawCost)
-        return gameError('vulcanus.redrawCost', { cost: NUMBERS.redrawCost });
+      if (kaiju && s.kaiju.redrawsUsed >= s.options.numbers.kaijuFreeRedraws) return gameError('vulcanus.redrawUsed');
+      if (!kaiju && s.humans.funds.pool < s.options.numbers.redrawCost)
+        return gameError('vulcanus.redrawCost', { cost: s.options.numbers.redrawCost });
       return null;
     }
     case 'done':
@@ -263,7 +262,7 @@ function applyPlanning(c: Ctx, seat: Seat, a: Action): void {
       const owner = seat === 'kaiju' ? 'kaiju' : (a.role as RoleId);
       const h = holderOf(s, owner);
       if (!h) return;
-      const cost = seat === 'kaiju' ? 0 : NUMBERS.redrawCost;
+      const cost = seat === 'kaiju' ? 0 : s.options.numbers.redrawCost;
       if (seat === 'kaiju') s.kaiju.redrawsUsed++;
       else payFunds(c, cost);
       for (const card of a.cards) h.hand.splice(h.hand.indexOf(card), 1);
@@ -318,14 +317,14 @@ export function planningActions(s: State, seat: Seat, only?: ReadonlySet<Action[
       }
     if (want('takeBack'))
       for (const r of holders) for (const slot of cardsOnPlan(s, r.role)) out.push({ type: 'takeBack', slot });
-    if (want('redraw') && s.humans.funds.pool >= NUMBERS.redrawCost)
+    if (want('redraw') && s.humans.funds.pool >= s.options.numbers.redrawCost)
       for (const r of holders) for (const cards of subsets(r.hand)) out.push({ type: 'redraw', role: r.role, cards });
   } else {
     if (want('place'))
       for (const slot of KAIJU_SLOTS)
         if (!s.plan[slot]) for (const card of s.kaiju.hand) out.push({ type: 'place', card, slot });
     if (want('takeBack')) for (const slot of cardsOnPlan(s, 'kaiju')) out.push({ type: 'takeBack', slot });
-    if (want('redraw') && s.kaiju.redrawsUsed < NUMBERS.kaijuFreeRedraws)
+    if (want('redraw') && s.kaiju.redrawsUsed < s.options.numbers.kaijuFreeRedraws)
       for (const cards of subsets(s.kaiju.hand)) out.push({ type: 'redraw', cards });
   }
   if (want('done') && seatComplete(s, seat)) out.push({ type: 'done' });

@@ -1,3 +1,4 @@
+import { cloneJson } from '../core/clone';
 import { seedRng, shuffle } from '../core/rng';
 import type { Ctx } from './ctx';
 import { emit } from './ctx';
@@ -5,11 +6,11 @@ import { humanDeck, kaijuDeck, ROLE_IDS, type RoleId } from './data/cards';
 import { ADVANCED_IDS, DISASTER_LEVELS, NORMAL_EVENTS } from './data/events';
 import { BONUS_TILES } from './data/landmarks';
 import { TOWNS, TOWN_IDS, townIndex } from './data/map';
-import { NUMBERS } from './data/numbers';
-import { TILES, tilesWithBack } from './data/tiles';
+import { DEFAULT_NUMBERS, resolveNumbers, type Numbers } from './data/numbers';
+import { tileData, tilesWithBack } from './data/tiles';
 import { ask, DONE, type Handler, type Task } from './tasks';
 import { newTrack } from './track';
-import { HUMAN_SEATS, type Action, type HumanSeat, type Options, type State } from './types';
+import { HUMAN_SEATS, type Action, type HumanSeat, type GameOptions, type Options, type State } from './types';
 
 /** §6: roles in play: 3 with three humans, 2 with one or two (a lone human plays both). */
 export function rolesInPlay(humans: number): number {
@@ -20,8 +21,18 @@ export function seatForRoleIndex(humans: number, i: number): HumanSeat {
   return humans === 1 ? 'h1' : HUMAN_SEATS[i];
 }
 
+/** The game's numbers: the defaults when the options name none, else the options' set (checked). */
+function numbersOf(input: Options): Numbers {
+  if (input.numbers === undefined) return cloneJson(DEFAULT_NUMBERS);
+  const r = resolveNumbers(input.numbers);
+  if (!r.ok) throw new Error(`setup: numbers refused (${r.error.params?.path ?? ''}); parse the options first`);
+  return r.value;
+}
+
 /** Deals everything random of §6 steps 2–5 and leaves the players' setup choices as the first task. */
-export function createState(options: Options, seed: number): { state: State; events: Ctx['events'] } {
+export function createState(input: Options, seed: number): { state: State; events: Ctx['events'] } {
+  const options: GameOptions = { ...input, numbers: numbersOf(input) };
+  const N = options.numbers;
   const rng = seedRng(seed);
   const levelRow = DISASTER_LEVELS[options.level];
   const advanced = shuffle(rng, [...ADVANCED_IDS]);
@@ -72,24 +83,24 @@ export function createState(options: Options, seed: number): { state: State; eve
       hand: [],
       discard: [],
       redrawsUsed: 0,
-      bonusDrawn: bonus.slice(0, NUMBERS.bonusDrawn),
+      bonusDrawn: bonus.slice(0, N.bonusDrawn),
       bonusKept: [],
-      bonusUnused: bonus.slice(NUMBERS.bonusDrawn),
+      bonusUnused: bonus.slice(N.bonusDrawn),
       bonusPlaced: [],
     },
     humans: {
       roles: [],
-      funds: { pool: NUMBERS.startFunds.pool, spent: 0, stock: NUMBERS.startFunds.stock },
+      funds: { pool: N.startFunds.pool, spent: 0, stock: N.startFunds.stock },
       budget: 0,
       research: 0,
       researchAttackUsed: false,
-      stock: { ...NUMBERS.startStock },
+      stock: { ...N.startStock },
       reserve: {
-        fire: NUMBERS.fireBrigades - NUMBERS.startStock.fire,
-        sdf: NUMBERS.sdfUnits - NUMBERS.startStock.sdf,
-        bases: NUMBERS.bases - NUMBERS.startStock.bases,
+        fire: N.fireBrigades - N.startStock.fire,
+        sdf: N.sdfUnits - N.startStock.sdf,
+        bases: N.bases - N.startStock.bases,
       },
-      attackSupply: NUMBERS.attackTiles,
+      attackSupply: N.attackTiles,
       acquired: [],
     },
     plan: { A1: null, K1: null, B1: null, A2: null, K2: null, B2: null, A3: null, K3: null, B3: null },
@@ -98,7 +109,7 @@ export function createState(options: Options, seed: number): { state: State; eve
     events,
     advancedUnused: advanced,
     omenRemoved: [],
-    tracks: { defense: newTrack(NUMBERS.defenseRows), damage: newTrack(NUMBERS.damageRows) },
+    tracks: { defense: newTrack(N, N.defenseRows), damage: newTrack(N, N.damageRows) },
     stack: [{ t: 'setup', k: 0 }],
     prompts: [],
     interrupts: [],
@@ -108,14 +119,14 @@ export function createState(options: Options, seed: number): { state: State; eve
   const c: Ctx = { s, events: [] };
   emit(c, { type: 'gameStarted', humans: options.humans, level: options.level });
   // §5: six lava in each of the first five pools, the rest in the complete pool.
-  for (let p = 0; p < 5; p++) pools[p] = NUMBERS.lavaPerPool;
+  for (let p = 0; p < 5; p++) pools[p] = N.lavaPerPool;
   // §6.3: shuffle each back's tiles (甲 with the omen tiles) and deal them onto the towns of that class.
   for (const cls of ['kou', 'otsu', 'hei'] as const) {
     const pile = shuffle(rng, [...tilesWithBack(cls), ...(cls === 'kou' ? tilesWithBack('kou', 'omen') : [])]);
     TOWNS.forEach((t, i) => {
       if (t.cls !== cls) return;
       const tile = pile.pop() as string;
-      const d = TILES[tile];
+      const d = tileData(N, tile);
       towns[i].tile = tile;
       towns[i].citizens = d.citizens;
       towns[i].vips = d.vips;
@@ -126,7 +137,7 @@ export function createState(options: Options, seed: number): { state: State; eve
     });
   }
   const setupLava = towns.reduce((n, t) => n + t.lava, 0);
-  pools[5] = NUMBERS.lava - NUMBERS.lavaPerPool * 5 - setupLava;
+  pools[5] = N.lava - N.lavaPerPool * 5 - setupLava;
   if (options.roles) options.roles.forEach((r, i) => addRole(c, r, seatForRoleIndex(options.humans, i)));
   emit(c, { type: 'bonusTilesDrawn', tiles: [...s.kaiju.bonusDrawn] });
   return { state: s, events: c.events };

@@ -1,8 +1,8 @@
-import { NUMBERS } from './data/numbers';
+import type { Numbers } from './data/numbers';
 import type { Cell, Track } from './types';
 
-export function newTrack(rows: number): Track {
-  return { rows, cells: new Array<Cell>(NUMBERS.trackColumns * rows).fill(''), tiles: [] };
+export function newTrack(n: Numbers, rows: number): Track {
+  return { rows, cells: new Array<Cell>(n.trackColumns * rows).fill(''), tiles: [] };
 }
 
 export function emptySquares(t: Track): number {

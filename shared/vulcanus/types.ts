@@ -2,6 +2,7 @@ import type { RngState } from '../core/rng';
 import type { CardId, KaijuCardType, RoleId } from './data/cards';
 import type { EventId } from './data/events';
 import type { TownId } from './data/map';
+import type { Numbers, NumbersPatch } from './data/numbers';
 import type { Task } from './tasks';
 
 export type Seat = 'kaiju' | 'h1' | 'h2' | 'h3';
@@ -19,7 +20,16 @@ export interface Options {
   /** Table settings the engine ignores: the planning timer in seconds (0: none) and a kaiju-free team chat. */
   planningSeconds?: number;
   teamChatPrivate?: boolean;
+  /**
+   * The game's [T] numbers (data/numbers.ts) that differ from the defaults: a patch, or a full set. `parseOptions`
+   * fills in the full set, so a game is stored with every number it started with and a later balance change never
+   * alters a game already begun or its replay.
+   */
+  numbers?: NumbersPatch;
 }
+
+/** The options a running game holds: with every number resolved. */
+export type GameOptions = Omit<Options, 'numbers'> & { numbers: Numbers };
 
 export type Phase = 'setup' | 'event' | 'planning' | 'execution' | 'lava' | 'base' | 'over';
 export type SlotId = 'A1' | 'K1' | 'B1' | 'A2' | 'K2' | 'B2' | 'A3' | 'K3' | 'B3';
@@ -123,7 +133,7 @@ export interface State {
   game: 'vulcanus';
   /** Number of actions applied so far (the state version). */
   v: number;
-  options: Options;
+  options: GameOptions;
   seed: number;
   rng: RngState;
   round: number;

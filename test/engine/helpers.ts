@@ -120,7 +120,7 @@ export class TestGame {
       opts.x ??
       (owner === 'kaiju'
         ? s.kaiju.tree[type as KaijuCardType]
-        : humanExtraActive(owner, type as HumanCardType, s.humans.research));
+        : humanExtraActive(s.options.numbers, owner, type as HumanCardType, s.humans.research));
     return this.push({
       t: 'card',
       type: type as HumanCardType | KaijuCardType,

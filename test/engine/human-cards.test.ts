@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../../shared/vulcanus/data/cards';
 import type { TownId } from '../../shared/vulcanus/data/map';
-import { NUMBERS } from '../../shared/vulcanus/data/numbers';
+import { DEFAULT_NUMBERS as NUMBERS } from '../../shared/vulcanus/data/numbers';
 import type { Action } from '../../shared/vulcanus/types';
 import { clearMap, expectSettled, putOnPlan, setFunds, setTown, testGame, type TestGame } from './helpers';
 

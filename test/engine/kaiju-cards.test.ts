@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUMBERS } from '../../shared/vulcanus/data/numbers';
+import { DEFAULT_NUMBERS as NUMBERS } from '../../shared/vulcanus/data/numbers';
 import {
   ensureKept,
   execute,
@@ -19,7 +19,7 @@ function board(): TestGame {
 
 const done = expectSettled;
 /** §4 [T] lava the Shibuya Crossing's town needs. */
-const CROSSING = NUMBERS.bonusLava.crossing;
+const CROSSING = NUMBERS.bonusLava.shibuya;
 
 describe('§8.2 Walk', () => {
   it('§8.2 Walk basic: 1 lava on its town, then exactly 1 mandatory step', () => {

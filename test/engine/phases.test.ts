@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../shared/core/rng';
 import { randomAction } from '../../shared/vulcanus/bots/random';
-import { NUMBERS } from '../../shared/vulcanus/data/numbers';
-import { TILES } from '../../shared/vulcanus/data/tiles';
+import { DEFAULT_NUMBERS as NUMBERS } from '../../shared/vulcanus/data/numbers';
+import { tileTable } from '../../shared/vulcanus/data/tiles';
 import { TOWN_IDS, type TownId } from '../../shared/vulcanus/data/map';
 import { EXECUTION_ORDER } from '../../shared/vulcanus/planning';
 import { addTile } from '../../shared/vulcanus/track';
@@ -21,6 +21,8 @@ import {
   emptyBoard,
   expectSettled,
 } from './helpers';
+
+const TILES = tileTable(NUMBERS);
 
 function board(seed = 3): TestGame {
   return emptyBoard(seed);
@@ -307,7 +309,7 @@ describe('§1 tracks and the end of the game', () => {
       k.bonusKept[0] = 'sensoji';
     }
     // Rampage places the last lava Sensō-ji needs.
-    setTown(g, 'asakusa', { lava: NUMBERS.bonusLava.sensoji - 1 });
+    setTown(g, 'asakusa', { lava: NUMBERS.bonusLava.asakusa - 1 });
     execute(g, { K1: 'kaiju:rampage:1' });
     g.answer({ type: 'bonus', tile: 'sensoji' });
     expect(g.s.tracks.damage.tiles).toEqual([{ column: 9, tile: 'sensoji' }]);

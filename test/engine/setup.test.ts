@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { humanDeck, kaijuDeck } from '../../shared/vulcanus/data/cards';
 import { ADVANCED_IDS, DISASTER_LEVELS } from '../../shared/vulcanus/data/events';
 import { TOWNS, TOWN_IDS, townIndex } from '../../shared/vulcanus/data/map';
-import { TILES } from '../../shared/vulcanus/data/tiles';
+import { DEFAULT_NUMBERS } from '../../shared/vulcanus/data/numbers';
+import { tileTable } from '../../shared/vulcanus/data/tiles';
 import { parseOptions, redactEvent, setup, view } from '../../shared/vulcanus/index';
 import { checkInvariants } from '../../shared/vulcanus/invariants';
 import type { State } from '../../shared/vulcanus/types';
 import { testGame } from './helpers';
+
+const TILES = tileTable(DEFAULT_NUMBERS);
 
 const sum = (s: State, k: 'citizens' | 'vips' | 'lava') => s.towns.reduce((n, t) => n + t[k], 0);
 
@@ -178,7 +181,7 @@ describe('§9 disaster levels', () => {
 
 describe('options', () => {
   it('§6/§9 parseOptions accepts valid options and rejects wrong role counts, duplicates and extras', () => {
-    expect(parseOptions({ humans: 2 })).toEqual({ ok: true, value: { humans: 2, level: 0 } });
+    expect(parseOptions({ humans: 2 })).toEqual({ ok: true, value: { humans: 2, level: 0, numbers: DEFAULT_NUMBERS } });
     expect(parseOptions({ humans: 3, level: 2, roles: ['fireChief', 'jointStaff', 'researchDirector'] }).ok).toBe(true);
     expect(parseOptions({ humans: 3, roles: ['fireChief', 'jointStaff'] }).ok).toBe(false);
     expect(parseOptions({ humans: 1, roles: ['fireChief', 'fireChief'] }).ok).toBe(false);

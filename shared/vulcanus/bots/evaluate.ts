@@ -2,7 +2,6 @@
  * Static evaluation used where a playout stops: the kaiju's chance of winning, from public board features only
  * (tracks' empty squares, people standing in lava, burning towns, bases beside people, research, funds, growth).
  */
-import { NUMBERS } from '../data/numbers';
 import { emptySquares } from '../track';
 import type { State } from '../types';
 import { DIST, kaijuAt, people } from './features';
@@ -14,7 +13,7 @@ export function kaijuWinProbability(s: State): number {
 }
 
 function marginScale(s: State): number {
-  const left = NUMBERS.rounds - s.round + (s.phase === 'base' ? 0 : 1);
+  const left = s.options.numbers.rounds - s.round + (s.phase === 'base' ? 0 : 1);
   return 1.5 + 1.2 * Math.max(0, left);
 }
 
@@ -29,7 +28,7 @@ export function kaijuMargin(s: State): number {
   // Racing to fill a track: being close to full is worth more than the raw difference.
   m += 3 / (1 + damageEmpty) - 3 / (1 + defenseEmpty);
 
-  const roundsAfter = Math.max(0, NUMBERS.rounds - s.round);
+  const roundsAfter = Math.max(0, s.options.numbers.rounds - s.round);
   const lavaPending = s.phase !== 'base' && s.phase !== 'over';
   const k = kaijuAt(s);
   let burning = 0;
@@ -41,7 +40,7 @@ export function kaijuMargin(s: State): number {
     const t = s.towns[i];
     const p = people(t);
     lavaOnMap += t.lava;
-    if (t.lava >= NUMBERS.burningLava) burning++;
+    if (t.lava >= s.options.numbers.burningLava) burning++;
     if (lavaPending) casualties += Math.min(t.lava, p);
     if (t.bases > 0) evac += Math.min(t.bases, Math.max(0, p - (lavaPending ? t.lava : 0)));
     if (k >= 0 && DIST[k][i] <= 1) exposed += p * (i === k ? 0.35 : 0.15);
@@ -62,7 +61,7 @@ export function kaijuMargin(s: State): number {
   m -= evac * (0.9 + 0.6 * roundsAfter);
   m -= h.research * 0.06 * Math.min(2, roundsAfter + 0.5);
   if (!h.researchAttackUsed && h.research >= 24) m -= 1.5;
-  if (h.research >= NUMBERS.approvalFreezingShell) m -= 0.6 * roundsAfter;
+  if (h.research >= s.options.numbers.approvalFreezingShell) m -= 0.6 * roundsAfter;
   m -= h.funds.pool * 0.3 * Math.min(1, roundsAfter * 0.5 + (s.phase === 'execution' ? 0.5 : 0));
   m -= (h.funds.spent * 0.1 * Math.min(roundsAfter, 2)) / 2;
   let units = 0;

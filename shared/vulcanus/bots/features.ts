@@ -3,10 +3,9 @@
  * Everything here reads only public parts of a state (or the caller's own secrets), so it works on a view.
  */
 import { cardType, type CardId } from '../data/cards';
-import { BONUS_BY_ID } from '../data/landmarks';
+import { BONUS_BY_ID, bonusLava } from '../data/landmarks';
 import { ADJACENT, TOWN_COUNT, TOWN_IDS, townIndex } from '../data/map';
-import { NUMBERS } from '../data/numbers';
-import { TILES } from '../data/tiles';
+import { tileData } from '../data/tiles';
 import { HIDDEN } from '../view';
 import type { Seat, State, Town } from '../types';
 
@@ -45,15 +44,14 @@ export function kaijuAt(s: State): number {
 }
 
 /** Value of the investigation tile on a town (0 when none can be acquired there). */
-export function tileValue(t: Town): number {
-  if (t.tile === null) return 0;
-  const d = TILES[t.tile];
-  return d && d.kind === 'investigation' ? d.value : 0;
+export function tileValue(s: State, t: Town): number {
+  if (t.tile === null || t.tile === HIDDEN || t.tile.startsWith('omen')) return 0;
+  return tileData(s.options.numbers, t.tile).value;
 }
 
 /** Rounds still to come after the current one. */
 export function roundsLeft(s: State): number {
-  return Math.max(0, NUMBERS.rounds - Math.max(1, s.round));
+  return Math.max(0, s.options.numbers.rounds - Math.max(1, s.round));
 }
 
 /** Towns holding a destruction bonus tile the kaiju keeps (only the kaiju, or a determinized state, knows them). */
@@ -62,7 +60,7 @@ export function bonusTowns(s: State): Map<number, number> {
   for (const b of s.kaiju.bonusKept) {
     if (b === HIDDEN) continue;
     const d = BONUS_BY_ID[b];
-    if (d) out.set(townIndex(d.town), d.lava);
+    if (d) out.set(townIndex(d.town), bonusLava(s.options.numbers, b));
   }
   return out;
 }

@@ -6,9 +6,8 @@
  */
 import type { Random } from '../../core/rng';
 import { cardType, type CardId, type KaijuCardType, type RoleId } from '../data/cards';
-import { BONUS_BY_ID } from '../data/landmarks';
+import { BONUS_BY_ID, bonusLava } from '../data/landmarks';
 import { ADJACENT, TOWN_COUNT, townIndex } from '../data/map';
-import { NUMBERS } from '../data/numbers';
 import { linesFor, slotsOfLine } from '../planning';
 import type { Action, Line, Prompt, Seat, SlotId, State } from '../types';
 import { HIDDEN } from '../view';
@@ -117,7 +116,7 @@ export function humanCardValue(s: State, role: RoleId, type: string, slot?: Slot
       s.towns.forEach((t, i) => {
         if (t.fire > 0 && (t.lava > 0 || ADJACENT[i].some((j) => s.towns[j].lava > 0))) reach += t.fire;
       });
-      return Math.min(reach, Math.floor(pool / NUMBERS.firefightingCost)) * 1.1 + (reach ? 0.2 : 0);
+      return Math.min(reach, Math.floor(pool / s.options.numbers.firefightingCost)) * 1.1 + (reach ? 0.2 : 0);
     }
     case 'fireHelicopter':
       return s.towns.some((t) => t.fire > 0) ? 1.4 + (s.towns.some((t) => t.lava > 0) ? 0.3 : 0) : 0.2;
@@ -126,13 +125,13 @@ export function humanCardValue(s: State, role: RoleId, type: string, slot?: Slot
       let shell = 0;
       s.towns.forEach((t, i) => {
         if (t.sdf > 0) {
-          n += Math.min(t.sdf, people(t) + (tileValue(t) > 0 ? 1 : 0));
+          n += Math.min(t.sdf, people(t) + (tileValue(s, t) > 0 ? 1 : 0));
           if (k >= 0 && DIST[k][i] <= 1) shell += t.sdf;
         }
       });
       const ev = Math.min(n, pool) * 1.0;
-      const fs = h.research >= NUMBERS.approvalFreezingShell ? Math.min(shell, Math.floor(pool / 3)) * 3 : 0;
-      const bb = h.research >= NUMBERS.approvalBuildBase && h.stock.bases > 0 && pool >= 2 ? 1.5 : 0;
+      const fs = h.research >= s.options.numbers.approvalFreezingShell ? Math.min(shell, Math.floor(pool / 3)) * 3 : 0;
+      const bb = h.research >= s.options.numbers.approvalBuildBase && h.stock.bases > 0 && pool >= 2 ? 1.5 : 0;
       return Math.max(ev, fs, bb) + 0.2;
     }
     case 'moveCitizens': {
@@ -154,17 +153,17 @@ export function humanCardValue(s: State, role: RoleId, type: string, slot?: Slot
       return Math.min(bases, stock, Math.floor(pool / 2)) * 0.8;
     }
     case 'budgetRequest': {
-      const step = role === 'researchDirector' && h.research >= NUMBERS.keyThresholds[2] ? 2 : 1;
-      const refund = h.budget + step >= NUMBERS.budgetTrackLength ? h.funds.spent * 0.45 : 0.3;
+      const step = role === 'researchDirector' && h.research >= s.options.numbers.keyThresholds[2] ? 2 : 1;
+      const refund = h.budget + step >= s.options.numbers.budgetTrackLength ? h.funds.spent * 0.45 : 0.3;
       return refund + (pool < 3 ? 0.4 : 0) + late * 0.05;
     }
     case 'bunkerBuster': {
-      if (pool < NUMBERS.bunkerBusterCost) return 0;
+      if (pool < s.options.numbers.bunkerBusterCost) return 0;
       const there = k >= 0 ? people(s.towns[k]) : 0;
       return 3 - there * 0.6;
     }
     case 'research':
-      return 1.6 + (h.research < NUMBERS.approvalFreezingShell ? 0.3 : 0);
+      return 1.6 + (h.research < s.options.numbers.approvalFreezingShell ? 0.3 : 0);
     case 'continuity':
       return 0.9;
     default:
@@ -212,7 +211,7 @@ function kaijuPlanMove(s: State, opts: PolicyOptions): Action | null {
   visit();
   // The free redraw, before anything is placed: swap the two weakest cards when the best plan is poor.
   const k = s.kaiju;
-  if (at === 0 && k.redrawsUsed < NUMBERS.kaijuFreeRedraws && k.deck.length > 0 && bestScore < 4) {
+  if (at === 0 && k.redrawsUsed < s.options.numbers.kaijuFreeRedraws && k.deck.length > 0 && bestScore < 4) {
     const weakest = hand
       .map((c) => ({ c, v: kaijuCardValue(s, cardType(c) as KaijuCardType) }))
       .sort((a, b) => a.v - b.v)
@@ -250,12 +249,12 @@ export function kaijuPlanValue(s: State, plan: readonly KaijuCardType[]): number
         break;
       case 'underground':
         v += x ? 0.8 : 0.2;
-        goTo(NUMBERS.undergroundSteps + (x ? NUMBERS.undergroundExtraSteps : 0));
+        goTo(s.options.numbers.undergroundSteps + (x ? s.options.numbers.undergroundExtraSteps : 0));
         break;
       case 'stomp': {
         // The extra replaces the kill with lava, which kills in the lava phase where there are people.
         const p = alive(pos);
-        v += x ? NUMBERS.stompExtraLava * (p > 0 ? 1.2 : 0.5) : Math.max(p * 1.8, 0.4);
+        v += x ? s.options.numbers.stompExtraLava * (p > 0 ? 1.2 : 0.5) : Math.max(p * 1.8, 0.4);
         // Late in the row the humans have fewer cards left to move the people away first.
         v += 0.3 * slot;
         if (!x) stomped = pos;
@@ -355,7 +354,7 @@ function fireSpotRaw(s: State, i: number): number {
   let v = 0;
   for (const j of [i, ...ADJACENT[i]]) {
     const t = s.towns[j];
-    if (t.lava > 0) v += 1 + (people(t) > 0 ? 0.5 : 0) + (t.lava >= NUMBERS.burningLava ? 0.5 : 0);
+    if (t.lava > 0) v += 1 + (people(t) > 0 ? 0.5 : 0) + (t.lava >= s.options.numbers.burningLava ? 0.5 : 0);
   }
   return v / (1 + Math.max(0, s.towns[i].fire - 1));
 }
@@ -367,10 +366,10 @@ function sdfSpot(s: State, i: number): number {
 function sdfSpotRaw(s: State, i: number): number {
   const t = s.towns[i];
   const k = kaijuAt(s);
-  let v = Math.min(people(t), 2) + (tileValue(t) > 0 ? 0.8 : 0);
+  let v = Math.min(people(t), 2) + (tileValue(s, t) > 0 ? 0.8 : 0);
   if (t.bases > 0) v -= 0.3; // the base already evacuates there
-  if (s.humans.research >= NUMBERS.approvalFreezingShell - 2 && k >= 0 && DIST[k][i] <= 1) v += 2;
-  if (t.bases === 0 && people(t) >= 2 && s.humans.research >= NUMBERS.approvalBuildBase) v += 0.4;
+  if (s.humans.research >= s.options.numbers.approvalFreezingShell - 2 && k >= 0 && DIST[k][i] <= 1) v += 2;
+  if (t.bases === 0 && people(t) >= 2 && s.humans.research >= s.options.numbers.approvalBuildBase) v += 0.4;
   return v / Math.max(1, t.sdf);
 }
 
@@ -378,11 +377,11 @@ function sdfSpotRaw(s: State, i: number): number {
 function kaijuSpot(s: State, i: number): number {
   const t = s.towns[i];
   const bonus = bonusTowns(s).get(i);
-  let v = people(t) * 1.0 + (t.lava > 0 && t.lava < NUMBERS.burningLava ? 0.5 : 0);
+  let v = people(t) * 1.0 + (t.lava > 0 && t.lava < s.options.numbers.burningLava ? 0.5 : 0);
   if (bonus !== undefined) v += 1.5 + (t.lava + 1 >= bonus ? 1.5 : 0);
   for (const j of ADJACENT[i]) v += people(s.towns[j]) * 0.2;
   v -= (t.sdf + t.fire) * 0.2;
-  if (s.humans.research >= NUMBERS.approvalFreezingShell - 2)
+  if (s.humans.research >= s.options.numbers.approvalFreezingShell - 2)
     for (const j of [i, ...ADJACENT[i]]) v -= s.towns[j].sdf * 0.4;
   return v;
 }
@@ -392,7 +391,7 @@ function lavaSpot(s: State, i: number): number {
   const t = s.towns[i];
   const p = people(t);
   let v = p > t.lava ? 1.2 : 0.2;
-  if (t.lava + 1 === NUMBERS.burningLava) v += 1;
+  if (t.lava + 1 === s.options.numbers.burningLava) v += 1;
   const bonus = bonusTowns(s).get(i);
   if (bonus !== undefined && t.lava < bonus) v += 0.6;
   if (t.fire > 0) v -= 0.2;
@@ -413,7 +412,7 @@ export function scoreOption(s: State, seat: Seat, p: Prompt, a: Action): number 
       // Return the tile that is hardest to reach from the suggested start.
       if (a.type !== 'bonus') return 0;
       const d = BONUS_BY_ID[a.tile];
-      return d ? d.lava + DIST[townIndex('shibuya')][townIndex(d.town)] * 0.7 : 0;
+      return d ? bonusLava(s.options.numbers, a.tile) + DIST[townIndex('shibuya')][townIndex(d.town)] * 0.7 : 0;
     }
     case 'kaijuStart':
       return a.type === 'town' ? (a.town === 'shibuya' ? 1 : 0) : 0;
@@ -434,7 +433,7 @@ export function scoreOption(s: State, seat: Seat, p: Prompt, a: Action): number 
       return a.type === 'option' ? 1 : 0;
     case 'investigate':
     case 'researchTile':
-      return a.type === 'town' ? 1 + tileValue(s.towns[townIndex(a.town)]) : 0;
+      return a.type === 'town' ? 1 + tileValue(s, s.towns[townIndex(a.town)]) : 0;
     case 'continuity': {
       if (a.type !== 'option') return 0;
       return a.option === 'before' ? 0.1 : 0;
@@ -452,21 +451,23 @@ export function scoreOption(s: State, seat: Seat, p: Prompt, a: Action): number 
       if (a.option === 'buildBase') {
         let best = 0;
         for (const t of s.towns) if (t.sdf > 0 && t.bases === 0) best = Math.max(best, people(t));
-        return pool >= NUMBERS.buildBaseCost && s.humans.stock.bases > 0 ? 0.5 + Math.min(best, 3) * 0.6 : -1;
+        return pool >= s.options.numbers.buildBaseCost && s.humans.stock.bases > 0 ? 0.5 + Math.min(best, 3) * 0.6 : -1;
       }
       let n = 0;
-      for (const t of s.towns) if (t.sdf > 0) n += Math.min(t.sdf, people(t) + (tileValue(t) > 0 ? 1 : 0));
+      for (const t of s.towns) if (t.sdf > 0) n += Math.min(t.sdf, people(t) + (tileValue(s, t) > 0 ? 1 : 0));
       return Math.min(n, pool);
     }
     case 'sdfEvacuate':
       if (a.type !== 'option') return 0.05;
       if (a.option === 'vip') return 1.3;
       if (a.option === 'citizen') return 1;
-      return 0.5 + tileValue(s.towns[tIdx(p.info?.town)] ?? s.towns[0]) * 0.2;
+      return 0.5 + tileValue(s, s.towns[tIdx(p.info?.town)] ?? s.towns[0]) * 0.2;
     case 'firefight': {
       if (a.type !== 'town') return pool < 4 ? 0.6 : 0.2;
       const t = s.towns[townIndex(a.town)];
-      return 1 + (people(t) > 0 && people(t) >= t.lava ? 0.6 : 0) + (t.lava === NUMBERS.burningLava ? 0.6 : 0);
+      return (
+        1 + (people(t) > 0 && people(t) >= t.lava ? 0.6 : 0) + (t.lava === s.options.numbers.burningLava ? 0.6 : 0)
+      );
     }
     case 'mobilize': {
       if (a.type !== 'option') return pool < 3 ? 0.5 : 0;
@@ -488,7 +489,8 @@ export function scoreOption(s: State, seat: Seat, p: Prompt, a: Action): number 
       const to = townIndex(a.to);
       const from = townIndex(a.from);
       const t = s.towns[to];
-      const gain = t.lava > 0 ? 1 + (people(t) > 0 ? 0.6 : 0) + (t.lava === NUMBERS.burningLava ? 0.6 : 0) : 0;
+      const gain =
+        t.lava > 0 ? 1 + (people(t) > 0 ? 0.6 : 0) + (t.lava === s.options.numbers.burningLava ? 0.6 : 0) : 0;
       return gain + (from === to ? 0.3 : 0) - fireSpot(s, from) * 0.1 + fireSpot(s, to) * 0.1;
     }
     case 'movePiece': {
@@ -538,9 +540,9 @@ export function scoreOption(s: State, seat: Seat, p: Prompt, a: Action): number 
       const from = s.towns[townIndex(a.from)];
       const to = s.towns[townIndex(a.to)];
       let v = people(to) > to.lava ? 0.8 : 0.1;
-      if (to.lava + 1 === NUMBERS.burningLava) v += 1;
+      if (to.lava + 1 === s.options.numbers.burningLava) v += 1;
       if (people(from) > 0 && people(from) >= from.lava) v -= 0.9;
-      if (from.lava === NUMBERS.burningLava) v -= 1;
+      if (from.lava === s.options.numbers.burningLava) v -= 1;
       return v;
     }
     case 'lavaFlowStart': {
@@ -549,7 +551,9 @@ export function scoreOption(s: State, seat: Seat, p: Prompt, a: Action): number 
       const t = s.towns[i];
       let best = 0;
       for (const j of ADJACENT[i]) best = Math.max(best, people(s.towns[j]));
-      return Math.min(t.lava, NUMBERS.lavaFlowTake) * 0.3 + best * 0.5 - (people(t) > 0 ? people(t) * 0.6 : 0);
+      return (
+        Math.min(t.lava, s.options.numbers.lavaFlowTake) * 0.3 + best * 0.5 - (people(t) > 0 ? people(t) * 0.6 : 0)
+      );
     }
     case 'lavaFlowStep': {
       const at = tIdx(p.info?.town);

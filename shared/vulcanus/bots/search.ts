@@ -10,7 +10,6 @@
 import { equalJson } from '../../core/clone';
 import { Random } from '../../core/rng';
 import { cardType, type KaijuCardType } from '../data/cards';
-import { NUMBERS } from '../data/numbers';
 import { townIndex } from '../data/map';
 import { applyMut } from '../engine';
 import { linesFor, slotsOfLine } from '../planning';
@@ -75,7 +74,11 @@ export function candidates(view: View, seat: Seat, width: number): Action[] {
     const out = placements(view.kaiju.hand, slots);
     // The free redraw, before anything is placed: swap the weakest cards of the hand.
     const k = view.kaiju;
-    if (slots.length === KAIJU_SLOTS.length && k.redrawsUsed < NUMBERS.kaijuFreeRedraws && k.deck.length > 0) {
+    if (
+      slots.length === KAIJU_SLOTS.length &&
+      k.redrawsUsed < view.options.numbers.kaijuFreeRedraws &&
+      k.deck.length > 0
+    ) {
       const ranked = k.hand
         .filter((c) => c !== HIDDEN)
         .map((c) => ({ c, v: kaijuCardValue(view, cardType(c) as KaijuCardType) }))

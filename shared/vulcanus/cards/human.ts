@@ -3,7 +3,6 @@ import { emit } from '../ctx';
 import type { Ctx } from '../ctx';
 import { cardOwner, cardType, type HumanCardType, type RoleId } from '../data/cards';
 import { ADJACENT, TOWN_IDS, townIndex } from '../data/map';
-import { NUMBERS } from '../data/numbers';
 import {
   acquirableTile,
   acquireTile,
@@ -21,7 +20,6 @@ import {
 import { ask, DONE, type CardTask, type Step } from '../tasks';
 import type { Action, SdfOrder, SlotId, UnitKind } from '../types';
 
-const X = NUMBERS.extra;
 export const HUMAN_PLAN_ORDER: readonly SlotId[] = ['A1', 'B1', 'A2', 'B2', 'A3', 'B3'];
 
 function role(task: CardTask): RoleId {
@@ -47,12 +45,14 @@ function moveCard(task: CardTask, c: Ctx, pieces: ('citizens' | 'vips' | 'fire' 
 }
 
 function firefighting(c: Ctx, task: CardTask, a: Action | null): Step {
+  const N = c.s.options.numbers;
+  const X = N.extra;
   if (task.k === 0) {
     task.units = unitTowns(c, 'fire');
     task.k = 1;
   }
   const free = extra(task, 'fireChief') && task.freeUsed < X.fireChiefFreeFirefights;
-  const cost = free ? 0 : NUMBERS.firefightingCost;
+  const cost = free ? 0 : N.firefightingCost;
   if (a?.type === 'town') {
     payFunds(c, cost);
     if (free) task.freeUsed++;
@@ -76,6 +76,7 @@ function firefighting(c: Ctx, task: CardTask, a: Action | null): Step {
 }
 
 function sdfOrders(c: Ctx, task: CardTask, a: Action | null): Step {
+  const N = c.s.options.numbers;
   if (!task.order) {
     if (a?.type === 'option') {
       task.order = a.option as SdfOrder;
@@ -84,8 +85,8 @@ function sdfOrders(c: Ctx, task: CardTask, a: Action | null): Step {
     } else {
       // §8.1: approvals count from the research reached before the card was revealed (§11).
       const orders: SdfOrder[] = ['evacuateInvestigate'];
-      if (task.research >= NUMBERS.approvalBuildBase) orders.push('buildBase');
-      if (task.research >= NUMBERS.approvalFreezingShell) orders.push('freezingShell');
+      if (task.research >= N.approvalBuildBase) orders.push('buildBase');
+      if (task.research >= N.approvalFreezingShell) orders.push('freezingShell');
       return ask(
         task.seat,
         'sdfOrder',
@@ -100,12 +101,14 @@ function sdfOrders(c: Ctx, task: CardTask, a: Action | null): Step {
 }
 
 function evacuateInvestigate(c: Ctx, task: CardTask, a: Action | null): Step {
+  const N = c.s.options.numbers;
+  const X = N.extra;
   if (task.k === 0) {
     task.units = unitTowns(c, 'sdf');
     task.k = 1;
   }
   const free = extra(task, 'researchDirector') && task.freeUsed < X.researchFreeEvacuations;
-  const cost = free ? 0 : NUMBERS.evacuateInvestigateCost;
+  const cost = free ? 0 : N.evacuateInvestigateCost;
   if (a?.type === 'option') {
     const u = task.units.shift() as number;
     payFunds(c, cost);
@@ -135,20 +138,23 @@ function evacuateInvestigate(c: Ctx, task: CardTask, a: Action | null): Step {
 
 /** [R] Having chosen "Build base", the humans must build if they can (pay 2, a base in stock, an SDF unit on the map). */
 function buildBase(c: Ctx, task: CardTask, a: Action | null): Step {
+  const N = c.s.options.numbers;
   if (a?.type === 'town') {
-    payFunds(c, NUMBERS.buildBaseCost);
+    payFunds(c, N.buildBaseCost);
     placeBase(c, townIndex(a.town));
     return DONE;
   }
-  if (c.s.humans.funds.pool < NUMBERS.buildBaseCost || c.s.humans.stock.bases <= 0) return DONE;
+  if (c.s.humans.funds.pool < N.buildBaseCost || c.s.humans.stock.bases <= 0) return DONE;
   const options: Action[] = [];
   c.s.towns.forEach((t, i) => t.sdf > 0 && options.push({ type: 'town', town: TOWN_IDS[i] }));
   if (!options.length) return DONE;
-  return ask(task.seat, 'buildBase', options, { card: task.card, info: { cost: NUMBERS.buildBaseCost } });
+  return ask(task.seat, 'buildBase', options, { card: task.card, info: { cost: N.buildBaseCost } });
 }
 
 function freezingShell(c: Ctx, task: CardTask, a: Action | null): Step {
-  const cost = extra(task, 'jointStaff') ? X.jointStaffFreezingShellCost : NUMBERS.freezingShellCost;
+  const N = c.s.options.numbers;
+  const X = N.extra;
+  const cost = extra(task, 'jointStaff') ? X.jointStaffFreezingShellCost : N.freezingShellCost;
   if (task.k === 0) {
     const k = kaijuTownIndex(c);
     task.units = unitTowns(c, 'sdf').filter((u) => k >= 0 && (u === k || ADJACENT[k].includes(u)));
@@ -166,13 +172,16 @@ function freezingShell(c: Ctx, task: CardTask, a: Action | null): Step {
   });
 }
 
-const cabinetFree = (task: CardTask) => extra(task, 'cabinetSecretary') && task.freeUsed < X.cabinetFreeUnits;
+const cabinetFree = (c: Ctx, task: CardTask) =>
+  extra(task, 'cabinetSecretary') && task.freeUsed < c.s.options.numbers.extra.cabinetFreeUnits;
 
-function mobilizationCost(task: CardTask, unit: UnitKind): number {
-  if (cabinetFree(task)) return 0;
+function mobilizationCost(c: Ctx, task: CardTask, unit: UnitKind): number {
+  const N = c.s.options.numbers;
+  const X = N.extra;
+  if (cabinetFree(c, task)) return 0;
   if (unit === 'fire' && extra(task, 'fireChief')) return X.fireChiefMobilizeFireCost;
   if (unit === 'sdf' && extra(task, 'jointStaff')) return X.jointStaffMobilizeSdfCost;
-  return NUMBERS.mobilizationCost;
+  return N.mobilizationCost;
 }
 
 function mobilization(c: Ctx, task: CardTask, a: Action | null): Step {
@@ -183,15 +192,15 @@ function mobilization(c: Ctx, task: CardTask, a: Action | null): Step {
   if (a?.type === 'option') {
     const unit = a.option as UnitKind;
     const u = task.units.shift() as number;
-    const cost = mobilizationCost(task, unit);
-    if (cabinetFree(task)) task.freeUsed++;
+    const cost = mobilizationCost(c, task, unit);
+    if (cabinetFree(c, task)) task.freeUsed++;
     payFunds(c, cost);
     placeUnit(c, u, unit);
   } else if (a?.type === 'pass') task.units.shift();
   while (task.units.length) {
     const options: Action[] = [];
     for (const unit of ['fire', 'sdf'] as const)
-      if (c.s.humans.stock[unit] > 0 && c.s.humans.funds.pool >= mobilizationCost(task, unit))
+      if (c.s.humans.stock[unit] > 0 && c.s.humans.funds.pool >= mobilizationCost(c, task, unit))
         options.push({ type: 'option', option: unit });
     if (!options.length) return DONE;
     options.push({ type: 'pass' });
@@ -199,7 +208,7 @@ function mobilization(c: Ctx, task: CardTask, a: Action | null): Step {
       card: task.card,
       info: {
         town: TOWN_IDS[task.units[0]],
-        costs: { fire: mobilizationCost(task, 'fire'), sdf: mobilizationCost(task, 'sdf') },
+        costs: { fire: mobilizationCost(c, task, 'fire'), sdf: mobilizationCost(c, task, 'sdf') },
       },
     });
   }
@@ -207,7 +216,9 @@ function mobilization(c: Ctx, task: CardTask, a: Action | null): Step {
 }
 
 function budgetRequest(c: Ctx, task: CardTask): Step {
-  advanceBudget(c, extra(task, 'researchDirector') ? X.researchBudgetAdvance : NUMBERS.budgetAdvance);
+  const N = c.s.options.numbers;
+  const X = N.extra;
+  advanceBudget(c, extra(task, 'researchDirector') ? X.researchBudgetAdvance : N.budgetAdvance);
   if (extra(task, 'cabinetSecretary')) stockToPool(c, X.cabinetBudgetStockFunds);
   return DONE;
 }
@@ -235,11 +246,12 @@ function fireHelicopter(c: Ctx, task: CardTask, a: Action | null): Step {
 
 /** Chief of Joint Staff — Bunker Buster: with 3 funds in the pool it must be paid; otherwise nothing happens. */
 function bunkerBuster(c: Ctx): Step {
-  if (c.s.humans.funds.pool < NUMBERS.bunkerBusterCost) {
+  const N = c.s.options.numbers;
+  if (c.s.humans.funds.pool < N.bunkerBusterCost) {
     emit(c, { type: 'nothingHappened', reason: 'funds' });
     return DONE;
   }
-  payFunds(c, NUMBERS.bunkerBusterCost);
+  payFunds(c, N.bunkerBusterCost);
   placeAttackTile(c, 'bunkerBuster');
   const k = kaijuTownIndex(c);
   if (k >= 0) {
@@ -252,8 +264,9 @@ function bunkerBuster(c: Ctx): Step {
 
 /** Research Director — Research: acquire one tile on or adjacent to a base; research +3 whatever its value. */
 function research(c: Ctx, task: CardTask, a: Action | null): Step {
+  const N = c.s.options.numbers;
   if (a?.type === 'town') {
-    acquireTile(c, townIndex(a.town), NUMBERS.researchCardGain);
+    acquireTile(c, townIndex(a.town), N.researchCardGain);
     return DONE;
   }
   const near = new Set<number>();
@@ -300,19 +313,21 @@ function continuity(c: Ctx, task: CardTask, a: Action | null): Step {
 }
 
 export function resolveHumanCard(c: Ctx, task: CardTask, a: Action | null): Step {
+  const N = c.s.options.numbers;
+  const X = N.extra;
   switch (task.type as HumanCardType) {
     case 'moveCitizens': {
       const x = extra(task, 'researchDirector')
         ? X.researchMoveCitizensSteps
         : extra(task, 'cabinetSecretary')
           ? X.cabinetMoveCitizensSteps
-          : NUMBERS.moveSteps;
+          : N.moveSteps;
       return moveCard(task, c, ['citizens', 'vips'], x);
     }
     case 'moveSdf':
-      return moveCard(task, c, ['sdf'], extra(task, 'jointStaff') ? X.jointStaffMoveSdfSteps : NUMBERS.moveSteps);
+      return moveCard(task, c, ['sdf'], extra(task, 'jointStaff') ? X.jointStaffMoveSdfSteps : N.moveSteps);
     case 'moveFire':
-      return moveCard(task, c, ['fire'], extra(task, 'fireChief') ? X.fireChiefMoveFireSteps : NUMBERS.moveSteps);
+      return moveCard(task, c, ['fire'], extra(task, 'fireChief') ? X.fireChiefMoveFireSteps : N.moveSteps);
     case 'firefighting':
       return firefighting(c, task, a);
     case 'sdfOrders':

@@ -2,7 +2,6 @@
 import type { Ctx } from '../ctx';
 import type { KaijuCardType } from '../data/cards';
 import { ADJACENT, TOWN_IDS, townIndex } from '../data/map';
-import { NUMBERS } from '../data/numbers';
 import { drainFunds, kaijuTownIndex, killPerson, moveLava, placeLava, placeLavaN, returnUnit } from '../effects';
 import { lavaFlowTask } from '../generic';
 import { ask, CONT, DONE, type CardTask, type Step } from '../tasks';
@@ -21,7 +20,7 @@ function stomp(c: Ctx, task: CardTask, a: Action | null): Step {
   if (a?.type === 'option') {
     let removed = 0;
     if (a.option === 'twoLava') {
-      placeLavaN(c, k, NUMBERS.stompExtraLava);
+      placeLavaN(c, k, c.s.options.numbers.stompExtraLava);
       return DONE;
     }
     if (a.option === 'killAll') {
@@ -70,7 +69,7 @@ function fireball(c: Ctx, task: CardTask, a: Action | null): Step {
 function roar(c: Ctx, task: CardTask, a: Action | null): Step {
   const k = kaijuTownIndex(c);
   if (task.k === 0) {
-    placeLavaN(c, k, task.x ? 1 + NUMBERS.roarExtraLava : 1);
+    placeLavaN(c, k, task.x ? 1 + c.s.options.numbers.roarExtraLava : 1);
     task.k = 1;
   }
   if (a?.type === 'pass') return DONE;
@@ -86,7 +85,7 @@ function roar(c: Ctx, task: CardTask, a: Action | null): Step {
 function underground(c: Ctx, task: CardTask): Step {
   if (task.k === 0) {
     task.k = 1;
-    const steps = NUMBERS.undergroundSteps + (task.x ? NUMBERS.undergroundExtraSteps : 0);
+    const steps = c.s.options.numbers.undergroundSteps + (task.x ? c.s.options.numbers.undergroundExtraSteps : 0);
     c.s.stack.push({ t: 'kaijuMove', steps, must: 0, underground: true, card: task.card });
     return CONT;
   }
@@ -104,7 +103,7 @@ function lavaFlow(c: Ctx, task: CardTask): Step {
 
 function rampage(c: Ctx, task: CardTask): Step {
   placeLava(c, kaijuTownIndex(c));
-  drainFunds(c, NUMBERS.rampageFunds + (task.x ? NUMBERS.rampageExtraFunds : 0));
+  drainFunds(c, c.s.options.numbers.rampageFunds + (task.x ? c.s.options.numbers.rampageExtraFunds : 0));
   return DONE;
 }
 

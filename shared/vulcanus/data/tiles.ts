@@ -1,17 +1,5 @@
 import type { TownClass } from './map';
-import { NUMBERS } from './numbers';
-
-/** §4 investigation tile kinds [R][T], from the numbers module. */
-const KINDS: readonly TileKind[] = NUMBERS.investigationTiles;
-
-interface TileKind {
-  back: TownClass | 'three';
-  count: number;
-  value: number;
-  citizens: number;
-  vips: number;
-  lava: number;
-}
+import { DEFAULT_NUMBERS, type Numbers } from './numbers';
 
 export interface TileData {
   id: string;
@@ -25,45 +13,75 @@ export interface TileData {
   omen?: number;
 }
 
-function build(): Record<string, TileData> {
+/**
+ * §4 the tiles of a game with these numbers [R][T]. A tile's id is its back and its place in that back's list
+ * (kou1…kou3, otsu1…otsu8, hei1…hei7, three1…three6, omen1…omen6); the numbers give each one's value and the
+ * pieces it places. `resolveNumbers` keeps the count per back fixed, so the ids are the same in every game.
+ */
+function build(n: Numbers): Record<string, TileData> {
   const out: Record<string, TileData> = {};
   const next: Record<string, number> = {};
-  for (const k of KINDS) {
+  for (const k of n.investigationTiles) {
     for (let i = 0; i < k.count; i++) {
-      const n = (next[k.back] = (next[k.back] ?? 0) + 1);
-      const id = `${k.back}${n}`;
+      const no = (next[k.back] = (next[k.back] ?? 0) + 1);
+      const id = `${k.back}${no}`;
       out[id] = { id, kind: 'investigation', ...k };
     }
   }
   for (let r = 1; r <= 6; r++) {
     const id = `omen${r}`;
-    // §4: each omen tile places 2 citizens, has no value and can never be acquired.
-    out[id] = { id, kind: 'omen', back: 'kou', value: 0, citizens: NUMBERS.omenCitizens, vips: 0, lava: 0, omen: r };
+    // §4: an omen tile places citizens, has no value and can never be acquired.
+    out[id] = { id, kind: 'omen', back: 'kou', value: 0, citizens: n.omenCitizens, vips: 0, lava: 0, omen: r };
   }
   return out;
 }
 
-export const TILES: Readonly<Record<string, TileData>> = build();
-export const TILE_IDS = Object.keys(TILES);
+const tables = new WeakMap<Numbers, Readonly<Record<string, TileData>>>();
+
+/** Every tile of a game with these numbers, by id (built once per numbers object). */
+export function tileTable(n: Numbers): Readonly<Record<string, TileData>> {
+  let t = tables.get(n);
+  if (!t) tables.set(n, (t = build(n)));
+  return t;
+}
+
+/** One tile of a game with these numbers; cheap enough for the engine's inner loops (no table is built). */
+export function tileData(n: Numbers, id: string): TileData {
+  if (id.startsWith('omen')) {
+    const r = Number(id.slice(4));
+    return { id, kind: 'omen', back: 'kou', value: 0, citizens: n.omenCitizens, vips: 0, lava: 0, omen: r };
+  }
+  const back = id.replace(/\d+$/, '');
+  let left = Number(id.slice(back.length));
+  for (const k of n.investigationTiles) {
+    if (k.back !== back) continue;
+    if (left <= k.count) return { id, kind: 'investigation', ...k };
+    left -= k.count;
+  }
+  throw new Error(`no tile ${id}`);
+}
+
+/** The ids of every tile: the same in every game. */
+export const TILE_IDS: readonly string[] = Object.keys(build(DEFAULT_NUMBERS));
 
 /**
  * §4 totals placed at setup by all the tiles dealt onto towns (every tile is dealt; the "3 only" tiles place
  * nothing). Citizens of the §2 count that no tile places stay in the box for the whole game.
  */
-export const SETUP_PIECES = TILE_IDS.reduce(
-  (n, id) => ({
-    citizens: n.citizens + TILES[id].citizens,
-    vips: n.vips + TILES[id].vips,
-    lava: n.lava + TILES[id].lava,
-  }),
-  { citizens: 0, vips: 0, lava: 0 },
-);
-if (SETUP_PIECES.citizens > NUMBERS.citizens || SETUP_PIECES.vips > NUMBERS.vips - 1)
-  throw new Error('numbers: the investigation and omen tiles place more people than §2 provides');
-if (NUMBERS.lavaPerPool * 5 + SETUP_PIECES.lava > NUMBERS.lava)
-  throw new Error('numbers: the setup lava does not fit in the complete pool');
+export function setupPieces(n: Numbers): { citizens: number; vips: number; lava: number } {
+  const t = tileTable(n);
+  return TILE_IDS.reduce(
+    (sum, id) => ({
+      citizens: sum.citizens + t[id].citizens,
+      vips: sum.vips + t[id].vips,
+      lava: sum.lava + t[id].lava,
+    }),
+    { citizens: 0, vips: 0, lava: 0 },
+  );
+}
+
 export const OMEN_NUMERALS = ['壱', '弐', '参', '四', '五', '六'] as const;
 
 export function tilesWithBack(back: TileData['back'], kind: TileData['kind'] = 'investigation'): string[] {
-  return TILE_IDS.filter((id) => TILES[id].back === back && TILES[id].kind === kind);
+  return TILE_IDS.filter((id) => (kind === 'omen' ? id.startsWith('omen') && back === 'kou' : id.startsWith(back)));
 }

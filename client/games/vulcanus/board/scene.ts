@@ -5,7 +5,8 @@
 import * as Phaser from 'phaser';
 import { BONUS_TILES } from '../../../../shared/vulcanus/data/landmarks';
 import { PALACE, ROADS, TOWNS, TOWN_IDS, townIndex } from '../../../../shared/vulcanus/data/map';
-import { OMEN_NUMERALS, TILES } from '../../../../shared/vulcanus/data/tiles';
+import { OMEN_NUMERALS, tileTable } from '../../../../shared/vulcanus/data/tiles';
+import { numbers } from '../numbers';
 import type { GameEvent, View } from '../../../../shared/vulcanus/index';
 import type { Town } from '../../../../shared/vulcanus/types';
 import { drawBase, drawFire, drawKaiju, drawLandmark, drawLava, drawPerson, drawSdf, drawVip } from './art';
@@ -293,7 +294,7 @@ export class BoardScene extends Phaser.Scene {
     const g = node.g;
     g.clear();
     const omen = this.disp.omen === node.id;
-    const burning = t.lava >= 3;
+    const burning = t.lava >= numbers().burningLava;
     g.fillStyle(0x000000, 0.55);
     g.fillCircle(2, 3, TOWN_R + 2);
     g.fillStyle(burning ? 0x4a160a : t.lava > 0 ? 0x2e1a1a : 0x1c2748, 1);
@@ -304,7 +305,7 @@ export class BoardScene extends Phaser.Scene {
     if (bonus) drawLandmark(g, bonus.id, 0, -TOWN_R - 14);
     // the tile on the town: value for investigation tiles, numeral for omen tiles
     if (t.tile) {
-      const tile = TILES[t.tile];
+      const tile = tileTable(numbers())[t.tile];
       g.fillStyle(tile?.kind === 'omen' ? 0x6b3fa0 : 0x2f6f8f, 1);
       g.fillRoundedRect(-TOWN_R - 6, -TOWN_R + 2, 22, 22, 4);
       g.lineStyle(1.5, 0xffffff, 0.8);
@@ -332,11 +333,8 @@ export class BoardScene extends Phaser.Scene {
       it.draw(x, y);
       node.counts[k].setPosition(x + 10, y).setText(String(it.n));
     });
-    const tileText = t.tile
-      ? TILES[t.tile]?.kind === 'omen'
-        ? OMEN_NUMERALS[(TILES[t.tile].omen ?? 1) - 1]
-        : String(TILES[t.tile]?.value ?? '')
-      : '';
+    const tile = t.tile ? tileTable(numbers())[t.tile] : undefined;
+    const tileText = tile ? (tile.kind === 'omen' ? OMEN_NUMERALS[(tile.omen ?? 1) - 1] : String(tile.value)) : '';
     node.counts[5].setText(tileText).setPosition(-TOWN_R + 1 - (tileText.length > 1 ? 2 : 0), -TOWN_R + 13);
   }
 

@@ -1,7 +1,7 @@
 /** HTML panels: the kaiju board, the government board, the event row, the tracks and the kaiju's bonus tiles. */
 import { EVOLUTION_TREE, KAIJU_CARD_TYPES, STAGES, type KaijuCardType } from '../../../../shared/vulcanus/data/cards';
-import { BONUS_BY_ID } from '../../../../shared/vulcanus/data/landmarks';
-import { NUMBERS } from '../../../../shared/vulcanus/data/numbers';
+import { BONUS_BY_ID, bonusLava } from '../../../../shared/vulcanus/data/landmarks';
+import { numbers } from '../numbers';
 import type { Track, Viewer } from '../../../../shared/vulcanus/types';
 import type { View } from '../../../../shared/vulcanus/view';
 import { getLang, n, t } from '../i18n/index';
@@ -86,9 +86,9 @@ export function humanBoard(v: View): HTMLElement {
   const bar = h(
     'div',
     { class: 'research-bar' },
-    h('div', { class: 'research-fill', style: `width:${(hs.research / NUMBERS.researchMax) * 100}%` }),
+    h('div', { class: 'research-fill', style: `width:${(hs.research / numbers().researchMax) * 100}%` }),
   );
-  for (const [i, at] of NUMBERS.keyThresholds.entries())
+  for (const [i, at] of numbers().keyThresholds.entries())
     bar.append(
       h('div', {
         class: `mark key${hs.research >= at ? ' on' : ''}`,
@@ -97,7 +97,7 @@ export function humanBoard(v: View): HTMLElement {
         text: t('keyShort', { n: i + 1 }),
       }),
     );
-  for (const at of [NUMBERS.approvalBuildBase, NUMBERS.approvalFreezingShell])
+  for (const at of [numbers().approvalBuildBase, numbers().approvalFreezingShell])
     bar.append(
       h('div', {
         class: `mark appr${hs.research >= at ? ' on' : ''}`,
@@ -181,7 +181,7 @@ export function bonusTiles(v: View, seat: Viewer): HTMLElement | null {
           'div',
           { class: `bonus-tile${placed ? ' placed' : ''}` },
           h('b', { text: n().bonus(id) }),
-          b ? h('small', { text: `${n().town(b.town)} ・ ${t('lava')} ${b.lava}` }) : null,
+          b ? h('small', { text: `${n().town(b.town)} ・ ${t('lava')} ${bonusLava(numbers(), id)}` }) : null,
         );
       }),
     ),

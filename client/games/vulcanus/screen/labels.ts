@@ -1,5 +1,6 @@
 /** Labels for prompt buttons (option keys from choices.ts) in the current language. */
-import { BONUS_BY_ID } from '../../../../shared/vulcanus/data/landmarks';
+import { BONUS_BY_ID, bonusLava } from '../../../../shared/vulcanus/data/landmarks';
+import { numbers } from '../numbers';
 import { hasOpt, n, opt, t } from '../i18n/index';
 
 export function buttonLabel(key: string, promptKind?: string, cost?: number): string {
@@ -19,7 +20,7 @@ export function buttonLabel(key: string, promptKind?: string, cost?: number): st
       return n().kaijuType(a);
     case 'bonus': {
       const bt = BONUS_BY_ID[a];
-      return bt ? `${n().bonus(a)}（${n().town(bt.town)}・${t('lava')} ${bt.lava}）` : n().bonus(a);
+      return bt ? `${n().bonus(a)}（${n().town(bt.town)}・${t('lava')} ${bonusLava(numbers(), a)}）` : n().bonus(a);
     }
     case 'option':
       if (a === 'fire' && promptKind === 'freezingShell') return opt('fireShell', { n: cost ?? '' });

@@ -3,7 +3,7 @@
  * takeBack, redraw, done); cards are placed by dragging them onto a slot or by tapping a card then a slot.
  */
 import { cardOwner } from '../../../../shared/vulcanus/data/cards';
-import { NUMBERS } from '../../../../shared/vulcanus/data/numbers';
+import { numbers } from '../numbers';
 import type { Action, SlotId } from '../../../../shared/vulcanus/types';
 import { inspectable } from '../../../ui/inspect';
 import { n, t } from '../i18n/index';
@@ -193,7 +193,7 @@ export class PlanUI {
           h('button', {
             class: this.hinted?.type === 'redraw' ? 'hinted' : '',
             'data-test': 'redraw',
-            text: `${t('redraw')}${u.seat === 'kaiju' ? '' : ` (${t('cost', { n: NUMBERS.redrawCost })})`}`,
+            text: `${t('redraw')}${u.seat === 'kaiju' ? '' : ` (${t('cost', { n: numbers().redrawCost })})`}`,
             onclick: () => {
               this.redrawMode = true;
               this.selected = null;
@@ -213,7 +213,7 @@ export class PlanUI {
             text:
               u.seat === 'kaiju'
                 ? t('redrawFree', { n: cards.length })
-                : t('redrawDo', { n: cards.length, cost: NUMBERS.redrawCost }),
+                : t('redrawDo', { n: cards.length, cost: numbers().redrawCost }),
             onclick: () => {
               if (!match) return;
               this.redrawMode = false;

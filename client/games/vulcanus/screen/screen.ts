@@ -16,6 +16,7 @@ import { PlanUI } from './plan';
 import { PromptUI } from './prompt';
 import { EventQueue } from './queue';
 import { resultPanel } from './result';
+import { showNumbers } from '../numbers';
 
 export interface GameScreen extends GameScreenHandle {
   board: BoardHost;
@@ -136,6 +137,7 @@ export async function mountGameScreen(
   });
 
   const push = (u: GameUpdate) => {
+    showNumbers(u.view.options.numbers);
     // the first update of a screen (or a resumed game) is shown at once
     if (!latest) {
       latest = u;
