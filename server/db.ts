@@ -198,8 +198,14 @@ export class GameStore {
     return this.selectHeld.all(owner) as string[];
   }
 
-  claim(owner: string, now: number, limit: number): string[] {
-    return this.claimGames.all(owner, now, limit) as string[];
+  /** Renews `owner`'s lease to `expires` and takes up to `limit` games no live process holds (see Store.claim). */
+  claim(owner: string, now: number, expires: number, limit: number): string[] {
+    return this.db
+      .transaction(() => {
+        this.upsertLease.run(owner, expires);
+        return this.claimGames.all(owner, now, limit) as string[];
+      })
+      .immediate();
   }
 
   release(owner: string): void {

@@ -50,7 +50,7 @@ export class Ownership {
     const mine = await store.renew(config.processName, config.leaseSeconds * 1000);
     const holds = new Set(mine);
     for (const [id, h] of held) if (h.since < check && !holds.has(id)) h.room.lose();
-    const claimed = await store.claim(config.processName, CLAIM_LIMIT);
+    const claimed = await store.claim(config.processName, config.leaseSeconds * 1000, CLAIM_LIMIT);
     for (const id of [...mine, ...claimed]) {
       if (held.has(id) || this.broken.has(id) || matchMaker.getLocalRoomById(id)) continue;
       try {

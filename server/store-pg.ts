@@ -52,6 +52,9 @@ interface GameRow {
   result: Outcome | null;
 }
 
+const RENEW = `INSERT INTO leases (owner, expires) VALUES ($1, now() + $2 * interval '1 millisecond')
+  ON CONFLICT (owner) DO UPDATE SET expires = excluded.expires`;
+
 const GAME_COLUMNS =
   'id, game, rules_version, options, seed, status, seats, host_id, created::float8 AS created, ' +
   'finished::float8 AS finished, result';
@@ -186,11 +189,7 @@ export class PgStore implements Store {
   }
 
   async renew(owner: string, ttlMs: number): Promise<string[]> {
-    await this.pool.query(
-      `INSERT INTO leases (owner, expires) VALUES ($1, now() + $2 * interval '1 millisecond')
-       ON CONFLICT (owner) DO UPDATE SET expires = excluded.expires`,
-      [owner, ttlMs],
-    );
+    await this.pool.query(RENEW, [owner, ttlMs]);
     const r = await this.pool.query<{ id: string }>(
       "SELECT id FROM games WHERE status = 'running' AND owner = $1 ORDER BY created",
       [owner],
@@ -198,16 +197,20 @@ export class PgStore implements Store {
     return r.rows.map((x) => x.id);
   }
 
-  async claim(owner: string, limit: number): Promise<string[]> {
-    const r = await this.pool.query<{ id: string }>(
-      `UPDATE games SET owner = $1 WHERE id IN (
-         SELECT id FROM games WHERE status = 'running'
-           AND (owner IS NULL OR owner NOT IN (SELECT owner FROM leases WHERE expires > now()))
-         ORDER BY created LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id`,
-      [owner, limit],
-    );
-    return r.rows.map((x) => x.id);
+  async claim(owner: string, ttlMs: number, limit: number): Promise<string[]> {
+    return this.transaction(async (c) => {
+      await c.query(RENEW, [owner, ttlMs]);
+      // Rows another claimer has locked are skipped; one it has taken (and committed) is held by a live lease.
+      const r = await c.query<{ id: string }>(
+        `UPDATE games SET owner = $1 WHERE id IN (
+           SELECT id FROM games WHERE status = 'running'
+             AND (owner IS NULL OR owner NOT IN (SELECT owner FROM leases WHERE expires > now()))
+           ORDER BY created LIMIT $2 FOR UPDATE SKIP LOCKED)
+         RETURNING id`,
+        [owner, limit],
+      );
+      return r.rows.map((x) => x.id);
+    });
   }
 
   async finish(owner: string, id: string, result: Outcome | null, at: number): Promise<void> {

@@ -29,8 +29,9 @@ export class SqliteStore implements Store {
   async renew(owner: string, ttlMs: number) {
     return this.file.renew(owner, Date.now() + ttlMs);
   }
-  async claim(owner: string, limit: number) {
-    return this.file.claim(owner, Date.now(), limit);
+  async claim(owner: string, ttlMs: number, limit: number) {
+    const now = Date.now();
+    return this.file.claim(owner, now, now + ttlMs, limit);
   }
   async finish(owner: string, id: string, result: Outcome | null, at: number) {
     if (this.file.owner(id) === owner) this.file.finish(id, result, at);

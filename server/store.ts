@@ -65,10 +65,11 @@ export interface Store {
   /** Extends `owner`'s lease to `ttlMs` from now; returns the running games it holds. */
   renew(owner: string, ttlMs: number): Promise<string[]>;
   /**
-   * Takes up to `limit` running games that no live process holds (their owner's lease lapsed, or they have no
-   * owner); returns their ids. Two processes claiming at once never take the same game.
+   * Renews `owner`'s lease (as `renew`) and takes up to `limit` running games that no live process holds (their
+   * owner's lease lapsed, or they have no owner); returns their ids. Two processes claiming at once never take the
+   * same game.
    */
-  claim(owner: string, limit: number): Promise<string[]>;
+  claim(owner: string, ttlMs: number, limit: number): Promise<string[]>;
   /** Records the end of a game whose log already ends it (found when restoring it). */
   finish(owner: string, id: string, result: Outcome | null, at: number): Promise<void>;
   /** A clean stop: `owner`'s running games and lease are given up, so that another process takes them at once. */

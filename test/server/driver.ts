@@ -119,7 +119,8 @@ export async function openRoom(
   endpoint: string,
   options: Partial<RoomOptions> & { game: RoomOptions['game'] },
   seed = 1,
-  extra: { storages?: KeyValueStorage[]; thinkMs?: number } = {},
+  /** `joinVia`: the server the other seats join through (the creator's by default). */
+  extra: { storages?: KeyValueStorage[]; thinkMs?: number; joinVia?: string } = {},
 ): Promise<PlayedRoom> {
   const seats = seatsFor(options.game.humans);
   const full: RoomOptions = {
@@ -130,7 +131,8 @@ export async function openRoom(
   const clients: BotClient[] = [];
   const rooms: OnlineRoom[] = [];
   for (let i = 0; i < seats.length; i++) {
-    const net = new OnlineClient({ endpoint, storage: extra.storages?.[i] ?? memoryStorage() });
+    const via = i === 0 ? endpoint : (extra.joinVia ?? endpoint);
+    const net = new OnlineClient({ endpoint: via, storage: extra.storages?.[i] ?? memoryStorage() });
     const room = i === 0 ? await net.createRoom(full, `p${i}`, 'vulcanus') : await net.joinRoom(rooms[0].code, `p${i}`);
     rooms.push(room);
     clients.push(drive(net, room, seats[i], seed * 16 + i, extra.thinkMs ?? 0));

@@ -1,0 +1,203 @@
+/**
+ * The store interface, the same tests against both engines: the embedded SQLite file and a real PostgreSQL
+ * (started here on a loopback port with a throwaway data folder). Writes, the transaction around each tick's
+ * batch, ownership (leases, claims, fencing, release) and the versioned migrations.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameStore } from '../../server/db';
+import { emptyBatch, type NewGame, type Store, type WriteBatch } from '../../server/store';
+import { MIGRATIONS, PgStore } from '../../server/store-pg';
+import { SqliteStore } from '../../server/store-sqlite';
+import { startPostgres, type Service } from './services';
+
+const dir = mkdtempSync(join(tmpdir(), 'kaiju-store-'));
+let postgres: Service;
+let databases = 0;
+const open: Store[] = [];
+
+beforeAll(async () => {
+  postgres = await startPostgres(5441);
+});
+afterAll(async () => {
+  await Promise.all(open.map((s) => s.close().catch(() => undefined)));
+  await postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new empty database of each engine for each test. */
+const engines: Record<string, () => Promise<Store>> = {
+  sqlite: async () => new SqliteStore(join(dir, `t${++databases}.sqlite`)),
+  postgres: async () => {
+    const name = `t${++databases}`;
+    const admin = new pg.Client(postgres.url);
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    return PgStore.open(postgres.url.replace(/\/postgres$/, `/${name}`));
+  },
+};
+
+async function fresh(engine: string): Promise<Store> {
+  const store = await engines[engine]();
+  open.push(store);
+  return store;
+}
+
+const game = (id: string, created = Date.now()): NewGame => ({
+  id,
+  game: 'vulcanus',
+  rulesVersion: 2,
+  options: { game: { humans: 1, level: 0 }, isPrivate: false, name: 'Ümlaut "quoted" 日本' },
+  seed: 2 ** 31 - 1,
+  seats: [{ seat: 'h1', kind: 'human', name: 'p1', playerId: 'pid', token: 'secret-token-0123456789' }],
+  hostId: 'pid',
+  created,
+});
+
+const batch = (b: Partial<WriteBatch>): WriteBatch => ({ ...emptyBatch(), ...b });
+const act = (g: string, idx: number, action: unknown = { type: 'move', to: idx }) => ({
+  game: g,
+  idx,
+  seat: 'h1',
+  action: JSON.stringify(action),
+});
+
+describe.each(['sqlite', 'postgres'])('the %s store', (engine) => {
+  it('stores a game, its actions in order and its end; reads them back', async () => {
+    const s = await fresh(engine);
+    expect(await s.exists('G1')).toBe(false);
+    expect(await s.commit('a', batch({ created: [game('G1', 1_700_000_000_123)], actions: [act('G1', 0)] }))).toEqual(
+      [],
+    );
+    const more = batch({ actions: [act('G1', 1, { type: 'x', n: [1, null, 'y'] }), act('G1', 2)] });
+    expect(await s.commit('a', more)).toEqual([]);
+    expect(await s.exists('G1')).toBe(true);
+    const g = await s.get('G1');
+    expect(g).toEqual({ ...game('G1', 1_700_000_000_123), status: 'running', finished: null, result: null });
+    expect(await s.actions('G1')).toEqual([
+      { seat: 'h1', action: { type: 'move', to: 0 } },
+      { seat: 'h1', action: { type: 'x', n: [1, null, 'y'] } },
+      { seat: 'h1', action: { type: 'move', to: 2 } },
+    ]);
+    const result = { winners: ['h1'], reason: 'vulcanus.end.x' };
+    await s.commit('a', batch({ actions: [act('G1', 3)], ended: [{ game: 'G1', result, at: 1_700_000_999_000 }] }));
+    expect(await s.get('G1')).toMatchObject({ status: 'finished', finished: 1_700_000_999_000, result });
+    expect(await s.renew('a', 10_000)).toEqual([]); // a finished game has no owner
+    expect(await s.get('nope')).toBeNull();
+    expect(await s.actions('nope')).toEqual([]);
+  });
+
+  it('a batch is one transaction: when one write fails, none of its writes is stored', async () => {
+    const s = await fresh(engine);
+    await s.commit('a', batch({ created: [game('G1')], actions: [act('G1', 0)] }));
+    // An action index stored already (never happens but by a bug): the whole batch fails, the new game with it.
+    await expect(
+      s.commit('a', batch({ created: [game('G2')], actions: [act('G2', 0), act('G1', 0)] })),
+    ).rejects.toThrow();
+    expect(await s.exists('G2')).toBe(false);
+    expect(await s.actions('G1')).toHaveLength(1);
+  });
+
+  it('leases: a process holds its games while it renews; another claims them once the lease lapses', async () => {
+    const s = await fresh(engine);
+    expect(await s.renew('a', 60_000)).toEqual([]);
+    await s.commit('a', batch({ created: [game('G1', 1), game('G2', 2)] }));
+    expect(await s.renew('a', 60_000)).toEqual(['G1', 'G2']);
+    expect(await s.claim('b', 60_000, 10)).toEqual([]); // a's lease runs
+    await s.renew('a', 1); // ...and now lapses
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await s.claim('b', 60_000, 1)).length).toBe(1); // the limit holds
+    expect((await s.claim('b', 60_000, 10)).length).toBe(1);
+    expect(await s.renew('b', 60_000)).toEqual(['G1', 'G2']);
+    expect(await s.renew('a', 60_000)).toEqual([]);
+  });
+
+  it('fencing: a process that lost a game cannot write to it; its other games are stored', async () => {
+    const s = await fresh(engine);
+    await s.commit('a', batch({ created: [game('G1'), game('G2')] }));
+    await s.renew('a', 1);
+    await new Promise((r) => setTimeout(r, 20));
+    await s.renew('b', 60_000);
+    expect(await s.claim('b', 60_000, 1)).toEqual(['G1']);
+    await s.renew('a', 60_000); // a comes back: G2 is still its own
+    const lost = await s.commit(
+      'a',
+      batch({ actions: [act('G1', 0), act('G2', 0)], ended: [{ game: 'G1', result: null, at: 1 }] }),
+    );
+    expect(lost).toEqual(['G1']);
+    expect(await s.actions('G1')).toEqual([]);
+    expect((await s.get('G1'))?.status).toBe('running');
+    expect(await s.actions('G2')).toHaveLength(1);
+    await s.finish('a', 'G1', null, 5); // not its game: nothing happens
+    expect((await s.get('G1'))?.status).toBe('running');
+    await s.finish('b', 'G1', { winners: [], reason: 'r' }, 5);
+    expect((await s.get('G1'))?.status).toBe('finished');
+  });
+
+  it('two processes claiming at once never take the same game', async () => {
+    const s = await fresh(engine);
+    const other = engine === 'sqlite' ? new SqliteStore(join(dir, `t${databases}.sqlite`)) : s;
+    if (other !== s) open.push(other);
+    await s.commit('gone', batch({ created: Array.from({ length: 40 }, (_, i) => game(`G${i}`, i)) }));
+    const [a, b] = await Promise.all([s.claim('a', 60_000, 25), other.claim('b', 60_000, 25)]);
+    expect(new Set([...a, ...b]).size).toBe(a.length + b.length);
+    expect(a.length + b.length).toBe(40);
+  });
+
+  it('a clean stop gives the games up at once', async () => {
+    const s = await fresh(engine);
+    await s.renew('a', 60_000);
+    await s.commit('a', batch({ created: [game('G1')] }));
+    await s.release('a');
+    expect(await s.claim('b', 60_000, 10)).toEqual(['G1']);
+  });
+});
+
+describe('migrations', () => {
+  it('PostgreSQL: each step once, recorded; opening again (or twice at once) changes nothing', async () => {
+    const a = await fresh('postgres');
+    const url = postgres.url.replace(/\/postgres$/, `/t${databases}`);
+    await a.commit('a', batch({ created: [game('G1')] }));
+    const [b, c] = await Promise.all([PgStore.open(url), PgStore.open(url)]);
+    open.push(b, c);
+    const client = new pg.Client(url);
+    await client.connect();
+    const versions = (await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows;
+    await client.end();
+    expect(versions.map((r) => r.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+    expect(await b.exists('G1')).toBe(true);
+  });
+
+  it('SQLite: a file from before versioning (and before games named their game) is brought up to date', async () => {
+    const path = join(dir, 'legacy.sqlite');
+    const old = new Database(path);
+    old.exec(`
+      CREATE TABLE games (id TEXT PRIMARY KEY, options TEXT NOT NULL, seed INTEGER NOT NULL, status TEXT NOT NULL,
+        seats TEXT NOT NULL, host_id TEXT NOT NULL, created INTEGER NOT NULL, finished INTEGER, result TEXT);
+      CREATE TABLE actions (game_id TEXT NOT NULL, idx INTEGER NOT NULL, seat TEXT NOT NULL, action TEXT NOT NULL,
+        PRIMARY KEY (game_id, idx)) WITHOUT ROWID;
+      INSERT INTO games VALUES ('OLD1', '{"game":{"humans":1},"planningSeconds":30}', 5, 'running', '[]', 'h', 1,
+        NULL, NULL);
+    `);
+    old.close();
+    const s = new SqliteStore(path);
+    open.push(s);
+    expect(await s.get('OLD1')).toMatchObject({
+      game: 'vulcanus',
+      rulesVersion: 1,
+      options: { game: { humans: 1, planningSeconds: 30 } },
+    });
+    expect(await s.claim('a', 60_000, 10)).toEqual(['OLD1']); // stored before owners: the first process takes it
+    const again = new GameStore(path);
+    expect(again.running()).toEqual(['OLD1']);
+    again.close();
+    const file = new Database(path);
+    expect(file.pragma('user_version', { simple: true })).toBe(2);
+    file.close();
+  });
+});
