@@ -1,27 +1,37 @@
 /**
- * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--port P]
+ * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--processes N] [--compare] [--clients K]
+ *                         [--nice 0-19] [--postgres] [--profile DIR] [--port P]
  *
- * Starts the game server as its own process (fresh temporary database), opens N rooms on loopback with every
- * seat a socket client run by a computer player (through client/net/online.ts, like a browser), and plays every
- * game to the end. Each client waits about --think ms (uniform 0.5×–1.5×) before answering, like a quick person.
+ * Starts the game server as its own process (or --processes N of them sharing a throwaway Redis, each announcing
+ * its own address), on a fresh temporary SQLite file shared by them (or --postgres: a throwaway PostgreSQL). The
+ * socket clients run in --clients K processes of their own (2 by default), at a lower priority (--nice, 10 by
+ * default) so that they do not crowd the servers out: N rooms on loopback, every seat a client driven by a
+ * computer player (through client/net/online.ts, like a browser), each room opened through one server and joined
+ * through the next. Each client waits about --think ms (uniform 0.5×–1.5×) before answering, like a quick person.
+ *
  * Prints rooms, connections, accepted actions per second, p50/p99 latency from an action sent to the update that
- * carries its result, and the server's peak resident memory. The last line is JSON.
+ * carries its result, the servers' peak resident memory, and the servers' CPU time per action (user + system, read
+ * from /proc for the server processes alone). --compare runs the same load on one process and then on
+ * --processes N in the same invocation, one after the other, and prints the ratio. --profile DIR writes each server's
+ * CPU profile (`node --cpu-prof`) there. The last line is JSON.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openRoom, type PlayedRoom } from '../test/server/driver';
+import { startPostgres, startRedis, type Service } from '../test/server/services';
 import { intArg, parseArgs } from './args';
+import type { ClientJob, ClientReport } from './bench-server-client';
 
 const args = parseArgs(process.argv.slice(2));
 const rooms = intArg(args, 'rooms', 50, 1, 5000);
 const humans = intArg(args, 'humans', 3, 1, 3) as 1 | 2 | 3;
 const think = intArg(args, 'think', 250, 0, 60_000);
-const port = intArg(args, 'port', 2598, 1024, 65535);
-/** --pid P: benchmark a server already running on --port (e.g. under a profiler) instead of starting one. */
-const external = intArg(args, 'pid', 0, 0, 1 << 30);
-const endpoint = `http://127.0.0.1:${port}`;
+const port = intArg(args, 'port', 2598, 1024, 65000);
+const processes = intArg(args, 'processes', 1, 1, 16);
+const clientProcs = intArg(args, 'clients', 2, 1, 16);
+const niceness = intArg(args, 'nice', 10, 0, 19);
+const profileDir = typeof args.profile === 'string' ? args.profile : '';
 
 function rssMb(pid: number): number {
   try {
@@ -42,103 +52,199 @@ function cpuMs(pid: number): { user: number; system: number } {
   }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'kaiju-bench-'));
-const server = external
-  ? null
-  : spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DB_PATH: join(dir, 'bench.sqlite'),
-        CLIENT_DIR: join(dir, 'none'),
-        BOT_DELAY_MS: '0',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-const stop = () => {
-  server?.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-for (let t0 = Date.now(); ;) {
-  try {
-    if ((await fetch(`${endpoint}/api/rooms`)).ok) break;
-  } catch {
-    // starting
+async function up(endpoint: string, p: ChildProcess): Promise<void> {
+  for (const t0 = Date.now(); ;) {
+    if (p.exitCode !== null) throw new Error(`the server at ${endpoint} exited`);
+    if (
+      await fetch(`${endpoint}/api/rooms`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    if (Date.now() - t0 > 60_000) throw new Error(`the server at ${endpoint} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
   }
-  if (Date.now() - t0 > 30_000) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 100));
 }
-const pid = external || (server?.pid ?? 0);
-const idleMb = rssMb(pid);
-let peakMb = idleMb;
-const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 250);
 
-console.log(`opening ${rooms} rooms (${humans} humans + kaiju each), think ~${think} ms…`);
-const t0 = performance.now();
-const cpu0 = cpuMs(pid);
-const own0 = process.cpuUsage();
-const played: PlayedRoom[] = [];
-const BATCH = 20;
-for (let i = 0; i < rooms; i += BATCH) {
-  const batch = await Promise.all(
-    Array.from({ length: Math.min(BATCH, rooms - i) }, (_, j) =>
-      openRoom(endpoint, { game: { humans, level: (i + j) % 4 } as never }, i + j + 1, { thinkMs: think }),
+function exited(p: ChildProcess): Promise<void> {
+  return p.exitCode !== null ? Promise.resolve() : new Promise((r) => p.once('exit', () => r()));
+}
+
+interface Result {
+  processes: number;
+  rooms: number;
+  connections: number;
+  humans: number;
+  thinkMs: number;
+  seconds: number;
+  actions: number;
+  actionsPerSecond: number;
+  refused: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  serverCpuMsPerAction: number;
+  serverSystemShare: number;
+  serverIdleMb: number;
+  /** The largest server process's peak; with several, their sum at the busiest sample too. */
+  serverPeakMb: number;
+  serversPeakTotalMb: number;
+}
+
+async function run(n: number, redis: Service | null, postgres: Service | null): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'kaiju-bench-'));
+  const endpoints = Array.from({ length: n }, (_, i) => `http://127.0.0.1:${port + i}`);
+  const servers = endpoints.map((_, i) =>
+    spawn(
+      process.execPath,
+      [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', 'server/main.ts'],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port + i),
+          DB_PATH: join(dir, 'bench.sqlite'),
+          DATABASE_URL: postgres?.url ?? '',
+          REDIS_URL: redis?.url ?? '',
+          PUBLIC_ADDRESS: redis ? `127.0.0.1:${port + i}` : '',
+          PROCESS_NAME: `bench-${i}`,
+          CLIENT_DIR: join(dir, 'none'),
+          BOT_DELAY_MS: '0',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
     ),
   );
-  played.push(...batch);
+  const stop = () => servers.forEach((s) => s.kill('SIGKILL'));
+  process.once('exit', stop);
+  await Promise.all(endpoints.map((e, i) => up(e, servers[i])));
+  const pids = servers.map((s) => s.pid ?? 0);
+  const idleMb = Math.max(...pids.map(rssMb));
+  let peakMb = idleMb;
+  let peakTotal = pids.reduce((a, p) => a + rssMb(p), 0);
+  const sample = () => {
+    const each = pids.map(rssMb);
+    peakMb = Math.max(peakMb, ...each);
+    peakTotal = Math.max(
+      peakTotal,
+      each.reduce((a, b) => a + b, 0),
+    );
+  };
+  const sampler = setInterval(sample, 250);
+
+  console.log(`${n} server process(es): opening ${rooms} rooms (${humans} humans + kaiju each), think ~${think} ms…`);
+  const t0 = performance.now();
+  const cpu0 = pids.map(cpuMs);
+  const clients = Array.from({ length: Math.min(clientProcs, rooms) }, (_, k) => {
+    const job: ClientJob = {
+      rooms: Array.from({ length: rooms }, (_, i) => i).filter((i) => i % clientProcs === k),
+      endpoints,
+      humans,
+      thinkMs: think,
+    };
+    // nice: the clients yield the CPU to the servers, whose figures this measures.
+    const p = spawn(
+      'nice',
+      ['-n', String(niceness), process.execPath, '--import', 'tsx', 'scripts/bench-server-client.ts'],
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    );
+    const reports: ClientReport[] = [];
+    p.on('message', (m: ClientReport) => reports.push(m));
+    p.send(job);
+    return { p, reports };
+  });
+  const all = (type: ClientReport['type']) => clients.every((c) => c.reports.some((r) => r.type === type));
+  const failed = () => clients.some((c) => c.p.exitCode !== null && c.p.exitCode !== 0);
+  while (!all('opened')) {
+    if (failed()) throw new Error('a client process failed');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const connections = clients.reduce(
+    (k, c) => k + c.reports.reduce((m, r) => m + (r.type === 'opened' ? r.connections : 0), 0),
+    0,
+  );
+  console.log(
+    `${rooms} rooms, ${connections} connections open after ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  let tick = 0;
+  while (!all('done')) {
+    if (failed()) throw new Error('a client process failed');
+    await new Promise((r) => setTimeout(r, 50));
+    if (++tick % 100 === 0) console.log(`  … servers at ${pids.map((p) => rssMb(p).toFixed(0)).join(' + ')} MB`);
+  }
+  const t1 = performance.now();
+  const cpu1 = pids.map(cpuMs);
+  clearInterval(sampler);
+  sample();
+  await Promise.all(clients.map((c) => exited(c.p)));
+  // A clean stop (SIGTERM), so that a profiled server writes its profile.
+  for (const s of servers) s.kill('SIGTERM');
+  await Promise.race([Promise.all(servers.map(exited)), new Promise((r) => setTimeout(r, 20_000))]);
+  stop();
+  process.off('exit', stop);
+  rmSync(dir, { recursive: true, force: true });
+
+  const done = clients.flatMap((c) => c.reports.flatMap((r) => (r.type === 'done' ? [r] : [])));
+  const actions = done.reduce((k, r) => k + r.actions, 0);
+  const latencies = done.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const user = cpu1.reduce((k, c, i) => k + c.user - cpu0[i].user, 0);
+  const system = cpu1.reduce((k, c, i) => k + c.system - cpu0[i].system, 0);
+  const seconds = (t1 - t0) / 1000;
+  return {
+    processes: n,
+    rooms,
+    connections,
+    humans,
+    thinkMs: think,
+    seconds: Number(seconds.toFixed(1)),
+    actions,
+    actionsPerSecond: Math.round(actions / seconds),
+    refused: done.reduce((k, r) => k + r.refused, 0),
+    latencyP50Ms: Number(pct(50).toFixed(1)),
+    latencyP99Ms: Number(pct(99).toFixed(1)),
+    serverCpuMsPerAction: Number(((user + system) / Math.max(1, actions)).toFixed(3)),
+    serverSystemShare: Number((system / Math.max(1, user + system)).toFixed(2)),
+    serverIdleMb: Math.round(idleMb),
+    serverPeakMb: Math.round(peakMb),
+    serversPeakTotalMb: Math.round(peakTotal),
+  };
 }
-const opened = performance.now();
-const connections = played.reduce((n, r) => n + r.clients.length, 0);
-console.log(`${rooms} rooms, ${connections} connections open after ${((opened - t0) / 1000).toFixed(1)} s`);
 
-const progress = setInterval(() => {
-  const done = played.filter((r) => r.clients[0].last?.view.result).length;
-  console.log(`  ${done}/${rooms} games over, server ${rssMb(pid).toFixed(0)} MB`);
-}, 5000);
-const ends = await Promise.all(played.map((r) => Promise.all(r.clients.map((c) => c.done))));
-const t1 = performance.now();
-const cpu1 = cpuMs(pid);
-const own1 = process.cpuUsage(own0);
-clearInterval(progress);
-clearInterval(sampler);
-peakMb = Math.max(peakMb, rssMb(pid));
+function report(out: Result): void {
+  console.log(
+    `${out.processes} process(es): ${out.rooms} rooms, ${out.connections} connections, ${out.actions} actions in ${out.seconds} s`,
+  );
+  console.log(`  actions per second ${out.actionsPerSecond} (${out.refused} refused as stale)`);
+  console.log(`  latency action → update: p50 ${out.latencyP50Ms} ms, p99 ${out.latencyP99Ms} ms`);
+  console.log(
+    `  server memory: ${out.serverIdleMb} MB idle, ${out.serverPeakMb} MB peak` +
+      (out.processes > 1 ? ` (all ${out.processes}: ${out.serversPeakTotalMb} MB)` : ''),
+  );
+  console.log(
+    `  server CPU per action: ${out.serverCpuMsPerAction} ms (${Math.round(out.serverSystemShare * 100)}% in the kernel)`,
+  );
+}
 
-const actions = ends.reduce((n, e) => n + e[0].v, 0);
-const latencies = played.flatMap((r) => r.clients.flatMap((c) => c.latencies)).sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-const seconds = (t1 - t0) / 1000;
-const out = {
-  rooms,
-  connections,
-  humans,
-  thinkMs: think,
-  seconds: Number(seconds.toFixed(1)),
-  actions,
-  actionsPerSecond: Math.round(actions / seconds),
-  /** Actions the server refused (stale: another seat moved first, during simultaneous planning). */
-  refused: played.reduce((n, r) => n + r.clients.reduce((m, c) => m + c.errors.length, 0), 0),
-  latencyP50Ms: Number(pct(50).toFixed(1)),
-  latencyP99Ms: Number(pct(99).toFixed(1)),
-  /** Server CPU time per accepted action (user + system), the figure least disturbed by other load. */
-  serverCpuMsPerAction: Number(((cpu1.user - cpu0.user + cpu1.system - cpu0.system) / Math.max(1, actions)).toFixed(3)),
-  serverSystemShare: Number(
-    ((cpu1.system - cpu0.system) / Math.max(1, cpu1.user - cpu0.user + cpu1.system - cpu0.system)).toFixed(2),
-  ),
-  /** The benchmark's own clients (same machine), per action. */
-  clientCpuMsPerAction: Number(((own1.user + own1.system) / 1000 / Math.max(1, actions)).toFixed(3)),
-  serverIdleMb: Math.round(idleMb),
-  serverPeakMb: Math.round(peakMb),
-  clientMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
-};
-console.log(`rooms ${out.rooms}, connections ${out.connections}, ${out.actions} actions in ${out.seconds} s`);
-console.log(`actions per second ${out.actionsPerSecond}`);
-console.log(`latency action → update: p50 ${out.latencyP50Ms} ms, p99 ${out.latencyP99Ms} ms`);
-console.log(`server memory: ${out.serverIdleMb} MB idle, ${out.serverPeakMb} MB peak`);
-console.log(
-  `CPU per action: server ${out.serverCpuMsPerAction} ms (${Math.round(out.serverSystemShare * 100)}% in the kernel), ` +
-    `benchmark clients ${out.clientCpuMsPerAction} ms`,
-);
-console.log(JSON.stringify(out));
+const compare = args.compare === true && processes > 1;
+const redis = processes > 1 ? await startRedis(port + 100) : null;
+const postgres = args.postgres === true ? await startPostgres(port + 101) : null;
+try {
+  const results: Result[] = [];
+  for (const n of compare ? [1, processes] : [processes]) {
+    const r = await run(n, n > 1 ? redis : null, postgres);
+    report(r);
+    results.push(r);
+  }
+  if (compare) {
+    const [one, many] = results;
+    console.log(
+      `${many.processes} processes carry ${(many.actionsPerSecond / one.actionsPerSecond).toFixed(2)}× the actions per ` +
+        `second of one (p99 ${many.latencyP99Ms} ms against ${one.latencyP99Ms} ms)`,
+    );
+  }
+  console.log(JSON.stringify(compare ? results : results[0]));
+} finally {
+  await redis?.stop();
+  await postgres?.stop();
+}
 process.exit(0);

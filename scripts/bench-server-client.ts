@@ -1,0 +1,56 @@
+/**
+ * One process of the load benchmark's socket clients (scripts/bench-server.ts starts them, apart from the server
+ * processes, so that their CPU is never the server's). Given its share of the rooms, it opens each room on one
+ * server and seats the other players through the next server (a room is joined through another process when there
+ * are several), plays every game to the end with computer-driven clients, and reports back to its parent.
+ */
+import { openRoom, type PlayedRoom } from '../test/server/driver';
+
+export interface ClientJob {
+  /** The rooms this process opens: their numbers (seeds and levels follow from them). */
+  rooms: number[];
+  endpoints: string[];
+  humans: 1 | 2 | 3;
+  thinkMs: number;
+}
+
+export type ClientReport =
+  { type: 'opened'; connections: number } | { type: 'done'; actions: number; refused: number; latencies: number[] };
+
+const send = (m: ClientReport, then?: () => void): void => void process.send?.(m, undefined, {}, () => then?.());
+
+process.once('message', (job: ClientJob) => {
+  void run(job).catch((e: unknown) => {
+    console.error('benchmark client failed:', e);
+    process.exit(1);
+  });
+});
+
+async function run(job: ClientJob): Promise<void> {
+  const played: PlayedRoom[] = [];
+  const BATCH = 10;
+  const n = job.endpoints.length;
+  for (let i = 0; i < job.rooms.length; i += BATCH) {
+    const batch = await Promise.all(
+      job.rooms.slice(i, i + BATCH).map((room) =>
+        openRoom(job.endpoints[room % n], { game: { humans: job.humans, level: room % 4 } as never }, room + 1, {
+          thinkMs: job.thinkMs,
+          joinVia: job.endpoints[(room + 1) % n],
+        }),
+      ),
+    );
+    played.push(...batch);
+  }
+  send({ type: 'opened', connections: played.reduce((k, r) => k + r.clients.length, 0) });
+  const ends = await Promise.all(played.map((r) => Promise.all(r.clients.map((c) => c.done))));
+  // Then leaves the rooms without waiting for the servers to answer.
+  send(
+    {
+      type: 'done',
+      actions: ends.reduce((k, e) => k + e[0].v, 0),
+      refused: played.reduce((k, r) => k + r.clients.reduce((m, c) => m + c.errors.length, 0), 0),
+      latencies: played.flatMap((r) => r.clients.flatMap((c) => c.latencies)),
+    },
+    () => process.exit(0),
+  );
+}
