@@ -8,7 +8,7 @@
  * on public facts (the mines at the time), so the set after a clue is precisely the set of positions some secret
  * path consistent with every clue so far could end on.
  */
-import { reach } from './board';
+import { maskOf, reachMask, spacesOf } from './board';
 import { NUMBERS } from './data/numbers';
 import type { Clue, Sea } from './types';
 
@@ -23,7 +23,7 @@ export function applyClue(set: readonly Sea[], clue: Clue): Sea[] {
     case 'out':
       return set.filter((s) => !clue.spaces.includes(s));
     case 'spread':
-      return [...reach(set, clue.steps, clue.mines, clue.over)].sort((a, b) => a - b);
+      return spacesOf(reachMask(maskOf(set), clue.steps, maskOf(clue.mines), clue.over));
   }
 }
 

@@ -27,7 +27,9 @@ type ClueSpec = Clue extends infer C ? (C extends Clue ? Omit<C, 'v'> : never) :
  * viewer has just been told (an announced space, letter, ship or mine, and the mines on the board).
  */
 export function clue(c: Ctx, spec: ClueSpec): void {
-  const full = { ...spec, v: c.s.v } as Clue;
+  const full = (
+    'spaces' in spec ? { ...spec, spaces: [...spec.spaces], v: c.s.v } : { ...spec, mines: [...spec.mines], v: c.s.v }
+  ) as Clue;
   c.s.clues.push(full);
   c.s.candidates = applyClue(c.s.candidates, full);
 }

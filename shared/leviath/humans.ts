@@ -153,7 +153,7 @@ function playCard(c: Ctx, seat: HumanSeat, a: Extract<Action, { type: 'play' }>)
         a.card === 'sonar'
           ? [...regionSpaces(regionOf(p))]
           : a.card === 'activeSonar'
-            ? within(p, NUMBERS.activeSonarRange)
+            ? [...within(p, NUMBERS.activeSonarRange)]
             : [...regionSpaces(a.region ?? 'R1')];
       spaces.sort((x, y) => x - y);
       emit(c, {

@@ -8,23 +8,46 @@ import { Random } from '../../core/rng';
 import { legalActions } from '../flow';
 import type { Action, View } from '../types';
 import { determinize } from './determinize';
+import { best, rank } from './policy';
 import { randomChoice } from './random';
+import { searchDecide } from './search';
 
 export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** [T] the search's thinking time when the host gives none: the default level decides within a second. */
+export const DEFAULT_BUDGET_MS = 600;
 
 /** The seat's legal actions, rebuilt from its view (its own prompt depends only on what it sees). */
 export function legalFromView(v: SeatView<View>, seat: string, rng: Random): Action[] {
   return legalActions(determinize(v, rng), seat);
 }
 
-export function choose(req: BotRequest<View>): Action | null {
-  const rng = new Random(req.seed ?? 1);
-  const legal = legalFromView(req.view, req.seat, rng);
-  return randomChoice(legal, rng);
+function greedyChoice(v: SeatView<View>, seat: string, rng: Random) {
+  const s = determinize(v, rng);
+  return best(rank(s, seat, legalActions(s, seat)), rng);
 }
 
+export function choose(req: BotRequest<View>): Action | null {
+  const rng = new Random(req.seed ?? 1);
+  switch (req.level) {
+    case 'random':
+      return randomChoice(legalFromView(req.view, req.seat, rng), rng);
+    case 'greedy':
+      return greedyChoice(req.view, req.seat, rng)?.action ?? null;
+    default:
+      return searchDecide(req.view, req.seat, {
+        budgetMs: Math.min(req.budgetMs ?? DEFAULT_BUDGET_MS, 900),
+        seed: req.seed ?? 1,
+      }).action;
+  }
+}
+
+/** The search player's answer with its reason (a key the client words) and its estimate of winning. */
 export function hint(req: Omit<BotRequest<View>, 'level'>): Hint<Action> | null {
-  const a = choose({ ...req, level: 'greedy' });
-  return a && { action: a, reason: { key: 'random' }, winChance: null };
+  const r = searchDecide(req.view, req.seat, {
+    budgetMs: Math.min(req.budgetMs ?? DEFAULT_BUDGET_MS, 900),
+    seed: req.seed ?? 1,
+  });
+  return r.scored && { action: r.scored.action, reason: r.scored.reason, winChance: r.winChance };
 }

@@ -1,0 +1,80 @@
+/**
+ * The search player: determinized playouts. Each round samples the secrets the seat cannot see from its view (the
+ * human side: Leviath's space from the public candidate set, its cards, the others' hands and the deck; the kaiju
+ * side: the dyke letters, the hands and the deck), then plays every short-listed action out to the end of the game
+ * with the greedy players on both sides (common random numbers: one sample and one playout seed per round for all
+ * actions). The action winning most often for the seat's side is chosen.
+ */
+import { cloneJson } from '../../core/clone';
+import type { SeatView } from '../../core/game';
+import { Random } from '../../core/rng';
+import { applyMut, legalActions } from '../flow';
+import type { Action, State, View } from '../types';
+import { determinize } from './determinize';
+import { best, greedy, rank, type Scored } from './policy';
+
+export interface SearchOptions {
+  budgetMs: number;
+  /** A cap on playouts per decision (fixed-effort matches); time still bounds it. */
+  playouts?: number;
+  seed: number;
+  /** How many of the greedy player's best actions are searched. */
+  width?: number;
+}
+
+export interface SearchResult {
+  action: Action | null;
+  scored: Scored | null;
+  winChance: number | null;
+  stats: { playouts: number; ms: number };
+}
+
+/** Decisions the search leaves to the greedy player: a ship's single step is cheap to get right and to undo. */
+const SHALLOW = new Set(['ships', 'push']);
+
+const won = (s: State, seat: string): boolean =>
+  s.result !== null && (s.result.winner === 'kaiju') === (seat === 'kaiju');
+
+/** Plays a state out with the greedy players (a little noise keeps the playouts from repeating one line). */
+export function playout(s: State, rng: Random, maxActions = 600): void {
+  for (let n = 0; !s.result && n < maxActions; n++) {
+    const seat = s.prompt?.seat;
+    if (!seat) return;
+    const legal = legalActions(s, seat);
+    const a = rng.int(10) === 0 ? legal[rng.int(legal.length)] : greedy(s, seat, rng);
+    if (!a || !applyMut(s, seat, a).ok) return;
+  }
+}
+
+export function searchDecide(v: SeatView<View>, seat: string, o: SearchOptions): SearchResult {
+  const t0 = performance.now();
+  const rng = new Random(o.seed);
+  const base = determinize(v, rng);
+  const legal = legalActions(base, seat);
+  const ranked = rank(base, seat, legal).sort((a, b) => b.score - a.score);
+  const done = (scored: Scored | null, winChance: number | null, playouts = 0): SearchResult => ({
+    action: scored?.action ?? null,
+    scored,
+    winChance,
+    stats: { playouts, ms: performance.now() - t0 },
+  });
+  if (legal.length <= 1 || SHALLOW.has(v.prompt?.kind ?? '')) return done(best(ranked, rng), null);
+  const short = ranked.slice(0, o.width ?? 6);
+  const wins = short.map(() => 0);
+  let rounds = 0;
+  const cap = o.playouts ?? Infinity;
+  while (rounds * short.length < cap && (rounds < 1 || performance.now() - t0 < o.budgetMs)) {
+    const sample = determinize(v, rng);
+    const seed = rng.int(2 ** 31);
+    short.forEach((x, i) => {
+      const s = cloneJson(sample);
+      if (!applyMut(s, seat, x.action).ok) return;
+      playout(s, new Random(seed));
+      if (won(s, seat)) wins[i]++;
+    });
+    rounds++;
+  }
+  let pick = 0;
+  for (let i = 1; i < short.length; i++) if (wins[i] > wins[pick]) pick = i;
+  return done(short[pick], wins[pick] / rounds, rounds * short.length);
+}
