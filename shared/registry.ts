@@ -3,10 +3,11 @@
  * line here. The server, the tools and the tests find every game through this list and nothing else.
  */
 import type { AnyGame } from './core/game';
+import { leviath } from './leviath/index';
 import { rolledWest } from './rolled-west/index';
 import { vulcanus } from './vulcanus/index';
 
-export const GAMES: readonly AnyGame[] = [vulcanus, rolledWest];
+export const GAMES: readonly AnyGame[] = [vulcanus, rolledWest, leviath];
 
 export { LEGACY_GAME } from './legacy';
 

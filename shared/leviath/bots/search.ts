@@ -61,20 +61,26 @@ export function searchDecide(v: SeatView<View>, seat: string, o: SearchOptions):
   if (legal.length <= 1 || SHALLOW.has(v.prompt?.kind ?? '')) return done(best(ranked, rng), null);
   const short = ranked.slice(0, o.width ?? 6);
   const wins = short.map(() => 0);
-  let rounds = 0;
+  const plays = short.map(() => 0);
   const cap = o.playouts ?? Infinity;
-  while (rounds * short.length < cap && (rounds < 1 || performance.now() - t0 < o.budgetMs)) {
+  let total = 0;
+  // rounds of one sample each, every short-listed action played out on it; time is checked before each playout
+  // once every action has one
+  outer: for (let round = 0; total < cap; round++) {
     const sample = determinize(v, rng);
     const seed = rng.int(2 ** 31);
-    short.forEach((x, i) => {
+    for (let i = 0; i < short.length; i++) {
+      if (round > 0 && (total >= cap || performance.now() - t0 >= o.budgetMs)) break outer;
       const s = cloneJson(sample);
-      if (!applyMut(s, seat, x.action).ok) return;
+      if (!applyMut(s, seat, short[i].action).ok) continue;
       playout(s, new Random(seed));
+      plays[i]++;
+      total++;
       if (won(s, seat)) wins[i]++;
-    });
-    rounds++;
+    }
   }
+  const mean = (i: number) => (plays[i] ? wins[i] / plays[i] : -1);
   let pick = 0;
-  for (let i = 1; i < short.length; i++) if (wins[i] > wins[pick]) pick = i;
-  return done(short[pick], wins[pick] / rounds, rounds * short.length);
+  for (let i = 1; i < short.length; i++) if (mean(i) > mean(pick)) pick = i;
+  return done(short[pick], mean(pick), total);
 }
