@@ -7,7 +7,8 @@
  *
  * Flags: --games N (per pairing, default 200), --playouts N (search playouts per decision in the match games,
  * default 200), --workers N (default 2), --timing N (decisions timed at the default level, default 40),
- * --budget MS (the default level's budget, default DEFAULT_BUDGET_MS), --game vulcanus|rolled-west (one section).
+ * --budget MS (the default level's budget, default DEFAULT_BUDGET_MS), --game vulcanus|rolled-west|leviath (one
+ * section; Leviath's flags are in scripts/bench-ai-leviath.ts).
  */
 import { loadavg } from 'node:os';
 import { DEFAULT_BUDGET_MS, searchDecision, chooseAction } from '../shared/vulcanus/bots/index';
@@ -15,6 +16,7 @@ import { setup, view, vulcanus } from '../shared/vulcanus/index';
 import type { Options, Seat } from '../shared/vulcanus/types';
 import { pct, playMany, wilson, type GameOutcome, type GameSpec } from './ai-games';
 import { intArg, parseArgs } from './args';
+import { leviathSection } from './bench-ai-leviath';
 import { rolledWestSection } from './bench-ai-rolled-west';
 
 const args = parseArgs(process.argv.slice(2));
@@ -89,8 +91,16 @@ function timeDefaultLevel(): {
 }
 
 async function main(): Promise<void> {
-  // --game vulcanus | rolled-west runs one game's section; both by default
+  // --game vulcanus | rolled-west | leviath runs one game's section; all by default
   const only = typeof args.game === 'string' ? args.game : null;
+  if (only === null || only === 'leviath')
+    await leviathSection(
+      intArg(args, 'lv-games', 200, 1, 100000),
+      intArg(args, 'lv-playouts', 48, 1, 1000000),
+      workers,
+      intArg(args, 'lv-timing', 40, 0, 10000),
+    );
+  if (only === 'leviath') return;
   if (only !== 'vulcanus')
     await rolledWestSection(
       intArg(args, 'rw-games', 400, 1, 100000),
