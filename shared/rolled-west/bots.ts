@@ -9,7 +9,7 @@ import type { BotRequest, Hint } from '../core/game';
 import { Random } from '../core/rng';
 import { CONTRACTS, TERRAIN_OF } from './data';
 import { randomChoice, greedyStep, stateFromView } from './bots/greedy';
-import { bestCopy, bestPlan, firstStep, settingsFor } from './bots/search';
+import { searchDecision, settingsFor, type Choice } from './bots/search';
 import { GHOST, legalActions } from './rules';
 import type { Action, View } from './types';
 
@@ -20,24 +20,18 @@ export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
 /** The default budget when the caller names none, and the most any decision may take. */
 const DEFAULT_BUDGET_MS = 300;
 const MAX_BUDGET_MS = 900;
+const DEADLINE_MS = 800;
 
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
-function searchChoice(req: BotRequest<View>, legal: Action[]): Action | null {
+/** The search player's answer and its share of wins in the playouts, or null to fall back on the greedy step. */
+function searchChoice(req: BotRequest<View>, legal: Action[]): Choice<Action> | null {
   const budget = Math.min(req.budgetMs ?? DEFAULT_BUDGET_MS, MAX_BUDGET_MS);
-  const settings = settingsFor(budget);
-  // the work is fixed by the budget (the answer does not depend on the machine's load); the deadline only guards
-  // against a machine far slower than expected
-  const deadline = performance.now() + Math.max(2 * budget, 50);
-  const v = req.view;
-  let a: Action | null = null;
-  if (v.window?.waiting.includes(req.seat) && !(v.turn?.seat === req.seat && !v.turn.ended))
-    a = bestCopy(v, req.seat, settings, deadline);
-  else {
-    const plan = bestPlan(v, req.seat, settings, deadline);
-    if (plan) a = firstStep(v, plan);
-  }
-  return a && legal.some((x) => same(x, a)) ? a : null;
+  // the work is fixed by the budget, so the answer does not depend on the machine's load; the deadline is only a
+  // guard against a machine far busier than planned for, which keeps every decision under a second
+  const deadline = performance.now() + Math.min(Math.max(3 * budget, 300), DEADLINE_MS);
+  const c = searchDecision(req.view, req.seat, settingsFor(budget), deadline);
+  return c && legal.some((x) => same(x, c.best)) ? c : null;
 }
 
 export function choose(req: BotRequest<View>): Action | null {
@@ -52,15 +46,20 @@ export function choose(req: BotRequest<View>): Action | null {
     case 'greedy':
       return greedyStep(s, req.seat, legal);
     default:
-      return searchChoice(req, legal) ?? greedyStep(s, req.seat, legal);
+      return searchChoice(req, legal)?.best ?? greedyStep(s, req.seat, legal);
   }
 }
 
-/** The hint: the search player's next step, with why. */
+/** The hint: the search player's next step, with why, and how often it won the games the search played on. */
 export function hint(req: Omit<BotRequest<View>, 'level'>): Hint<Action> | null {
-  const a = choose({ ...req, level: 'search', budgetMs: req.budgetMs ?? 400 });
+  const full = { ...req, level: 'search', budgetMs: req.budgetMs ?? 400 };
+  const s = stateFromView(req.view, req.seed ?? 1);
+  const legal = legalActions(s, req.seat);
+  if (!legal.length || req.seat === GHOST) return null;
+  const c = searchChoice(full, legal);
+  const a = c?.best ?? greedyStep(s, req.seat, legal);
   if (!a) return null;
-  return { action: a, reason: reasonFor(req.view, a), winChance: null };
+  return { action: a, reason: reasonFor(req.view, a), winChance: c?.winChance ?? null };
 }
 
 function reasonFor(v: View, a: Action): { key: string; params?: Record<string, string | number> } {
@@ -83,6 +82,8 @@ function reasonFor(v: View, a: Action): { key: string; params?: Record<string, s
       return { key: a.type, params: { res: a.face } };
     case 'endTurn':
       return { key: 'endTurn' };
+    case 'pass':
+      return { key: 'pass' };
     default:
       return { key: 'best' };
   }

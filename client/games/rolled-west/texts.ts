@@ -20,6 +20,10 @@ const REASONS: Record<string, { ja: string; en: string }> = {
   bank: { ja: '{res}を蓄えて次の手番に使う', en: 'Bank {res} for a later turn' },
   copy: { ja: '{res}を写す：計画に一番必要な資源', en: 'Copy {res}: the resource your plans need most' },
   endTurn: { ja: 'これ以上得になる使い道はない', en: 'Nothing else pays off this turn' },
+  pass: {
+    ja: '見送る：自分の手番の前に、もっと良い出目を写せる見込みが高い',
+    en: 'Pass: a later roll before your turn is likely to offer more',
+  },
   best: { ja: '最も有利な選択', en: 'The most promising choice' },
 };
 

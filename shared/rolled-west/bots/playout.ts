@@ -4,41 +4,39 @@
  * in which it breaks ties, so a playout of greedy opponents is what they would really do with those dice.
  */
 import { ROUNDS } from '../data';
-import type { Dice } from './sim';
+import type { Dice } from './turn';
 import {
   CON_COST,
   CON_PTS,
   N_CON,
   N_OFF,
   OFF_COST,
+  OFF_EFFECT,
   P_BANK,
   P_COPIED,
   P_MARKS,
+  P_NOFF,
+  P_OFFICES,
   P_PTS,
   P_SHIPPED,
   P_SIZE,
   RES_OF_METAL,
+  R_C,
   R_W,
+  SHIP_BIG,
+  SHIP_SMALL,
+  SHIP_STARRED,
   TERRAIN_OF_RES,
-  affordable,
   majorities,
+  majority,
+  officeValue,
   officesNow,
-  avail,
-  bankDie,
-  build,
   roundOf,
-  ship,
-  takeContract,
-  takeOffice,
   total,
-  unbuild,
-  unship,
-  untakeContract,
-  untakeOffice,
   type Table,
-  type TurnState,
 } from './sim';
-import { CLAIM_SPACES } from '../data';
+import { affordable, avail, bankDie, build, ship, takeContract, takeOffice, unbuild, type TurnState } from './turn';
+import { CLAIM_SPACES, SHIP_SPACES } from '../data';
 
 /** What a banked resource is worth to the greedy player (C, W, S, G), as in bots/greedy.ts. */
 export const RES_VALUE = [1.1, 1.3, 1.6, 2.0] as const;
@@ -60,6 +58,50 @@ function estimateSameMarks(a: Int16Array, o: number, maj: number, withBank: bool
   return withBank ? t + bankWorth(a, o + P_BANK) : t;
 }
 
+/** The bank's worth once `cost` is paid, dice first (the bank is left as it was). */
+function bankWorthAfter(a: Int16Array, o: number, ts: TurnState, cost: readonly number[]): number {
+  const b = o + P_BANK;
+  const c = Math.max(0, cost[0] - ts.free[0]);
+  const w = Math.max(0, cost[1] - ts.free[1]);
+  const sv = Math.max(0, cost[2] - ts.free[2]);
+  const gd = Math.max(0, cost[3] - ts.free[3]);
+  return (
+    0 +
+    (a[b] - c) * RES_VALUE[0] +
+    (a[b + 1] - w) * RES_VALUE[1] +
+    (a[b + 2] - sv) * RES_VALUE[2] +
+    (a[b + 3] - gd) * RES_VALUE[3]
+  );
+}
+
+/** The estimate after a build in terrain t: only that terrain's majority moved since `maj` and `before`. */
+function afterBuild(
+  tb: Table,
+  a: Int16Array,
+  p: number,
+  t: number,
+  maj: number,
+  before: number,
+  withBank: boolean,
+): number {
+  const o = p * P_SIZE;
+  const now = majority(tb, a, p, t);
+  const sum = (maj & 4095) - (before & 255) + (now & 255);
+  const firsts = (maj >> 12) - ((before >> 8) & 1) + ((now >> 8) & 1);
+  const total = a[o + P_PTS] + sum + officesNow(a, o, firsts);
+  return withBank ? total + bankWorth(a, o + P_BANK) : total;
+}
+
+/** The offices whose worth a contract or a shipment changes, as bit masks over OFFICES (§3.2). */
+const maskOf = (effect: number) => OFF_EFFECT.reduce((m, e, i) => (e === effect ? m | (1 << i) : m), 0);
+const MASK_OFFICE_CONTRACT = maskOf(0);
+const MASK_OFFICE_FIRST = maskOf(1);
+const MASK_ROW3 = maskOf(2);
+const MASK_COPPER = maskOf(5);
+const MASK_STAR = maskOf(6);
+const MASK_ROW2 = maskOf(7);
+const MASK_CONTRACT3 = maskOf(8);
+
 // The kinds of step, in the engine's order of legal actions.
 const CAMP = 0;
 const SETTLE = 1;
@@ -79,9 +121,11 @@ function greedySpend(tb: Table, a: Int16Array, p: number, pos: number, ts: TurnS
   let arg2 = 0;
   const room = CLAIM_SPACES - a[o + P_MARKS + ts.terrain];
   if (!ts.built && avail(a, o, ts, R_W) >= 1) {
+    // a build changes the majority of its terrain only
+    const before = majority(tb, a, p, ts.terrain);
     if (room >= 1) {
       const paid = build(a, o, ts, 1);
-      const g = estimate(tb, a, p, pos) - base;
+      const g = afterBuild(tb, a, p, ts.terrain, maj, before, withBank) - base;
       unbuild(a, o, ts, 1, paid);
       if (g > bestGain) {
         bestGain = g;
@@ -90,7 +134,7 @@ function greedySpend(tb: Table, a: Int16Array, p: number, pos: number, ts: TurnS
     }
     if (room >= 2 && avail(a, o, ts, R_W) >= 2) {
       const paid = build(a, o, ts, 2);
-      const g = estimate(tb, a, p, pos) - base;
+      const g = afterBuild(tb, a, p, ts.terrain, maj, before, withBank) - base;
       unbuild(a, o, ts, 2, paid);
       if (g > bestGain) {
         bestGain = g;
@@ -98,36 +142,65 @@ function greedySpend(tb: Table, a: Int16Array, p: number, pos: number, ts: TurnS
       }
     }
   }
+  // contracts and shipments change no marks and no office count: their gain is counted rather than played
+  const tBase = a[o + P_PTS] + (maj & 4095) + officesNow(a, o, maj >> 12);
+  const offs = a[o + P_OFFICES];
   if (!ts.contract)
     for (let c = 0; c < N_CON; c++) {
       if (a[tb.conOwner + c] >= 0 || !affordable(a, o, ts, CON_COST[c])) continue;
-      const paid = takeContract(tb, a, p, ts, c);
-      const g = estimateSameMarks(a, o, maj, withBank) - base;
-      untakeContract(tb, a, p, ts, c, paid);
+      const cost = CON_COST[c];
+      let t = tBase + CON_PTS[c];
+      if (offs & MASK_OFFICE_CONTRACT) t += 1;
+      if (offs & MASK_COPPER) t += cost[R_C];
+      if (offs & MASK_CONTRACT3) t += 3;
+      const g = (withBank ? t + bankWorthAfter(a, o, ts, cost) : t) - base;
       if (g > bestGain) {
         bestGain = g;
         kind = CONTRACT;
         arg = c;
       }
     }
-  if (!ts.office)
+  if (!ts.office) {
+    // one more office: its own worth, and one more for the offices that count offices (CC, CS, GS)
+    let more = 0;
+    if (offs & MASK_OFFICE_CONTRACT) more += 1;
+    if (offs & MASK_OFFICE_FIRST) more += 1;
+    if (offs & MASK_ROW2) more += 2;
+    a[o + P_NOFF]++;
     for (let f = 0; f < N_OFF; f++) {
       if (a[tb.offOwner + f] >= 0 || !affordable(a, o, ts, OFF_COST[f])) continue;
-      const paid = takeOffice(tb, a, p, ts, f);
-      const g = estimateSameMarks(a, o, maj, withBank) - base;
-      untakeOffice(tb, a, p, ts, f, paid);
+      const t = tBase + more + officeValue(a, o, OFF_EFFECT[f], maj >> 12);
+      const g = (withBank ? t + bankWorthAfter(a, o, ts, OFF_COST[f]) : t) - base;
       if (g > bestGain) {
         bestGain = g;
         kind = OFFICE;
         arg = f;
       }
     }
+    a[o + P_NOFF]--;
+  }
   for (let m = 0; m < 3; m++) {
-    const max = Math.min(5 - a[o + P_SHIPPED + m], avail(a, o, ts, RES_OF_METAL[m]));
+    const r = RES_OF_METAL[m];
+    const from = a[o + P_SHIPPED + m];
+    const max = Math.min(SHIP_SPACES - from, avail(a, o, ts, r));
+    let t = tBase;
     for (let k = 1; k <= max; k++) {
-      const r = ship(tb, a, p, ts, m, k);
-      const g = estimateSameMarks(a, o, maj, withBank) - base;
-      unship(tb, a, p, ts, m, k, r);
+      const i = from + k - 1;
+      t += SHIP_STARRED[i] && a[tb.bigOwner + m * SHIP_SPACES + i] < 0 ? SHIP_BIG[m][i] : SHIP_SMALL[m][i];
+      if (m === 0 && offs & MASK_COPPER) t++;
+      if (SHIP_STARRED[i] && offs & MASK_STAR) t++;
+      if (i === SHIP_SPACES - 1) {
+        if (offs & MASK_ROW3) t += 3;
+        if (offs & MASK_ROW2) t += 2;
+      }
+      let g = t;
+      if (withBank) {
+        const fromBank = Math.max(0, k - ts.free[r]);
+        a[o + P_BANK + r] -= fromBank;
+        g += bankWorth(a, o + P_BANK);
+        a[o + P_BANK + r] += fromBank;
+      }
+      g -= base;
       if (g > bestGain) {
         bestGain = g;
         kind = SHIP;
