@@ -121,6 +121,12 @@ export interface GameDefinition<S, O, A, E, V> {
   promptId(state: S, seat: SeatId): string | null;
   legalActions(state: S, seat: SeatId): A[];
   /**
+   * Optional: seats asked one decision together (a team's choice, where the first answer stands) share a group id,
+   * null otherwise. The host's computer players leave such a decision to a person who holds it too; the decision
+   * timer hands it to the computer if nobody answers.
+   */
+  decisionGroup?(state: S, seat: SeatId): string | null;
+  /**
    * Optional: standing preferences a seat may set at any time, with no decision pending (an auto-bank choice).
    * They never make the seat active; its updates list them apart from its legal actions.
    */

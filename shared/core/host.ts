@@ -257,7 +257,13 @@ export class GameHost {
       this.botTimer.cancel();
       this.botTimer = null;
     }
-    const seat = this.game.activeSeats(this.state).find((s) => this.plays(s) && !this.thinking.has(s));
+    const active = this.game.activeSeats(this.state);
+    // a decision a person holds too (a team's choice) is theirs: the computer answers it only when its timer runs out
+    const group = (s: SeatId) => this.game.decisionGroup?.(this.state, s) ?? null;
+    const people = new Set(active.filter((s) => !this.plays(s)).map(group));
+    const seat = active.find(
+      (s) => this.plays(s) && !this.thinking.has(s) && (group(s) === null || !people.has(group(s))),
+    );
     if (!seat) return;
     const v = this.v;
     const cancel = this.scheduler.after(this.policy.botDelayMs, () => {

@@ -197,21 +197,22 @@ export function advanceBudget(c: Ctx, steps: number): void {
 /** §5 research track: keys at 5/15/25, approvals at 10/20, an attack tile at 30; beyond 30 is lost (§11). */
 export function advanceResearch(c: Ctx, n: number): void {
   const h = c.s.humans;
-  if (isOver(c) || n <= 0 || h.research >= c.s.options.numbers.researchMax) return;
+  const N = c.s.options.numbers;
+  if (isOver(c) || n <= 0 || h.research >= N.researchMax) return;
   const from = h.research;
-  const to = Math.min(c.s.options.numbers.researchMax, from + n);
+  const to = Math.min(N.researchMax, from + n);
   h.research = to;
   emit(c, { type: 'researchAdvanced', from, to });
-  c.s.options.numbers.keyThresholds.forEach((t, i) => {
+  N.keyThresholds.forEach((t, i) => {
     if (from < t && to >= t) emit(c, { type: 'keyUnlocked', key: i + 1 });
   });
-  if (from < c.s.options.numbers.approvalBuildBase && to >= c.s.options.numbers.approvalBuildBase)
-    emit(c, { type: 'approvalGained', order: 'buildBase' });
-  if (from < c.s.options.numbers.approvalFreezingShell && to >= c.s.options.numbers.approvalFreezingShell)
+  if (from < N.approvalBuildBase && to >= N.approvalBuildBase) emit(c, { type: 'approvalGained', order: 'buildBase' });
+  if (from < N.approvalFreezingShell && to >= N.approvalFreezingShell)
     emit(c, { type: 'approvalGained', order: 'freezingShell' });
-  if (to >= c.s.options.numbers.researchMax && !h.researchAttackUsed) {
+  // §5 at 30 the humans may place one attack tile, at once (the question interrupts the card being resolved)
+  if (to >= N.researchMax && !h.researchAttackUsed && h.attackSupply > 0) {
     h.researchAttackUsed = true;
-    placeAttackTile(c, 'research');
+    c.s.interrupts.push({ t: 'researchAttack' });
   }
 }
 

@@ -1,14 +1,43 @@
 /** Vulcanus on the core interpreter (shared/core/interpreter.ts): its task handlers and its free-form planning. */
-import { interpreter } from '../core/interpreter';
+import { interpreter, type AnyHandler, type Step as CoreStep } from '../core/interpreter';
 import type { Ctx } from './ctx';
 import { HANDLERS, validatePlanning } from './handlers';
-import type { Task } from './tasks';
+import { humanSeats } from './planning';
+import type { PromptSpec, Step, Task } from './tasks';
 import type { Action, GameEvent, Prompt, Seat, State } from './types';
 
 export const isPlanningPrompt = (p: Prompt): boolean => p.kind === 'planHumans' || p.kind === 'planKaiju';
 
+/**
+ * [R] §7.5 a question for "the humans" is asked of every human seat; the first answer stands. A lone mandatory
+ * option stays one prompt, so that the interpreter answers it at once.
+ */
+function askSeats(s: State, step: Step): CoreStep<Prompt> {
+  if (typeof step === 'number') return step;
+  const specs = Array.isArray(step) ? step : [step];
+  if (!specs.some((p) => p.seat === 'humans')) return step as CoreStep<Prompt>;
+  const out: Omit<Prompt, 'id'>[] = [];
+  for (const p of specs) {
+    if (p.seat !== 'humans') out.push(p as Omit<Prompt, 'id'>);
+    else {
+      const seats = p.options.length === 1 ? humanSeats(s).slice(0, 1) : humanSeats(s);
+      for (const seat of seats) out.push({ ...(p as Omit<PromptSpec, 'seat'>), seat, team: true });
+    }
+  }
+  return out.length === 1 ? out[0] : out;
+}
+
+type AnyTaskHandler = AnyHandler<Ctx, Task, Action, Seat, Prompt>;
+const handlers = Object.fromEntries(
+  Object.entries(HANDLERS).map(([t, h]) => [
+    t,
+    ((c, task, a, seat) =>
+      askSeats(c.s, (h as unknown as (...x: Parameters<AnyTaskHandler>) => Step)(c, task, a, seat))) as AnyTaskHandler,
+  ]),
+) as unknown as { [K in Task['t']]: AnyHandler<Ctx, Extract<Task, { t: K }>, Action, Seat, Prompt> };
+
 const engine = interpreter<State, Task, Prompt, Action, GameEvent, Seat, Ctx>({
-  handlers: HANDLERS,
+  handlers,
   isFreeForm: isPlanningPrompt,
   validateFreeForm: (s, seat, _prompt, a) => validatePlanning(s, seat, a),
   context: (s, events) => ({ s, events }),

@@ -3,7 +3,7 @@ import { emit } from './ctx';
 import type { Ctx } from './ctx';
 import { PASS, movesFrom, townChoice } from './choices';
 import { TOWN_IDS, townIndex } from './data/map';
-import { evacuatePerson, killPerson, moveKaiju, moveLava, movePiece, openNodes } from './effects';
+import { evacuatePerson, killPerson, moveKaiju, moveLava, movePiece, openNodes, placeAttackTile } from './effects';
 import {
   ask,
   DONE,
@@ -113,7 +113,8 @@ export const lavaFlowHandler: Handler<LavaFlowTask> = (c, task, a) => {
     (m) => m.type === 'move' && !task.visited.includes(townIndex(m.to)),
   );
   if (!options.length) return DONE;
-  if (task.moved) options.push(PASS);
+  // §8.2 the kaiju *may* move the lava (corrected 2026-11-23): it may stop before the first step too
+  options.push(PASS);
   return ask(task.seat, 'lavaFlowStep', options, { card: task.card, info: { n: task.count, town: TOWN_IDS[task.at] } });
 };
 
@@ -124,6 +125,13 @@ export function lavaFlowTask(seat: LavaFlowTask['seat'], from: number, card?: st
   if (card !== undefined) task.card = card;
   return task;
 }
+
+/** §5 research 30: the humans may place one attack tile on the defense track (a team decision). */
+export const researchAttackHandler: Handler<Extract<Task, { t: 'researchAttack' }>> = (c, _task, a) => {
+  if (a?.type === 'option') placeAttackTile(c, 'research');
+  if (a) return DONE;
+  return ask('humans', 'researchAttack', [{ type: 'option', option: 'attack' }, PASS]);
+};
 
 /** §5: a gained evolution tile is placed at once on an open node of the tree. */
 export const evolveHandler: Handler<Extract<Task, { t: 'evolve' }>> = (c, _task, a) => {

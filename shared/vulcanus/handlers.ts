@@ -1,7 +1,14 @@
 import { resolveHumanCard } from './cards/human';
 import { resolveKaijuCard } from './cards/kaiju';
 import { eventHandler } from './events';
-import { evolveHandler, kaijuMoveHandler, lavaFlowHandler, moveHandler, peopleHandler } from './generic';
+import {
+  evolveHandler,
+  kaijuMoveHandler,
+  lavaFlowHandler,
+  moveHandler,
+  peopleHandler,
+  researchAttackHandler,
+} from './generic';
 import { basePhaseHandler, executionHandler, lavaPhaseHandler, roundHandler } from './phases';
 import { planningHandler, validatePlanning } from './planning';
 import { setupHandler } from './setup';
@@ -20,6 +27,7 @@ export const HANDLERS: { [K in Task['t']]: Handler<Extract<Task, { t: K }>> } = 
   lavaPhase: lavaPhaseHandler,
   basePhase: basePhaseHandler,
   evolve: evolveHandler,
+  researchAttack: researchAttackHandler,
   people: peopleHandler,
   move: moveHandler,
   kaijuMove: kaijuMoveHandler,

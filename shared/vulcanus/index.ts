@@ -17,7 +17,7 @@ const asSeat = (seat: string): Seat => seat as Seat;
 
 export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> = {
   id: 'vulcanus',
-  rulesVersion: 1,
+  rulesVersion: 2,
   optionsSchema: optionsSchema as unknown as GameDefinition<State, Options, Action, GameEvent, State>['optionsSchema'],
   actionSchema,
   parseOptions,
@@ -41,6 +41,11 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
     if (!p) return null;
     // A side's whole planning is one decision: a teammate's move must not make this seat's moves stale.
     return isPlanningPrompt(p) ? `plan:${s.round}:${s.planning?.side}` : `p:${p.id}`;
+  },
+  decisionGroup(s, seat) {
+    const p = s.result ? undefined : promptFor(s, asSeat(seat));
+    // §7.5 [R] a team decision: every human seat holds it until the first answer
+    return p?.team ? `team:${s.prompts.find((q) => q.team)?.id}` : null;
   },
   legalActions: (s, seat) => legalActions(s, asSeat(seat)),
   apply: (s, seat, action) => apply(s, asSeat(seat), action),

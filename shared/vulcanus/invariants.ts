@@ -68,5 +68,7 @@ export function checkInvariants(s: State): string[] {
     for (const key of ['lava', 'citizens', 'vips', 'fire', 'sdf', 'bases'] as const)
       if (t[key] < 0) bad.push(`negative ${key} on town ${i}`);
   if (!s.result && s.prompts.length === 0) bad.push('no one to act and the game is not over');
+  // §7.3 the moment a track is full the game is over: nothing is left to run or to answer
+  if (s.result && (s.stack.length || s.prompts.length || s.interrupts.length)) bad.push('tasks left after the end');
   return bad;
 }

@@ -9,6 +9,7 @@ import {
   acquireTile,
   burnLava,
   endGame,
+  isOver,
   placeBonusTile,
   placeLava,
   revealableBonusTiles,
@@ -107,6 +108,8 @@ export function humanExtraActive(n: Numbers, role: RoleId, type: HumanCardType, 
 export const executionHandler: Handler<Extract<Task, { t: 'execution' }>> = (c, task, a) => {
   const s = c.s;
   for (;;) {
+    // §7.3 the moment a track is full the game is over: no further card is revealed
+    if (isOver(c)) return DONE;
     if (task.i >= EXECUTION_ORDER.length) {
       s.executing = -1;
       return DONE;
@@ -162,27 +165,12 @@ export const executionHandler: Handler<Extract<Task, { t: 'execution' }>> = (c, 
         return ask('kaiju', 'completeLava', [{ type: 'option', option: 'lava' }, { type: 'pass' }], { card: pc.card });
       }
       case 3: {
-        // §7.3: any kept bonus tile whose town holds the kaiju and enough lava may be revealed (the lava stays).
-        if (a?.type === 'bonus') placeBonusTile(c, a.tile);
-        if (a?.type === 'pass') {
-          task.k = 9;
-          a = null;
-          continue;
-        }
-        a = null;
-        const tiles = revealableBonusTiles(c);
-        if (!tiles.length) {
-          task.k = 9;
-          continue;
-        }
-        return ask(
-          'kaiju',
-          'revealBonus',
-          [...tiles.map((tile): Action => ({ type: 'bonus', tile })), { type: 'pass' }],
-          {
-            card: pc.card,
-          },
-        );
+        // §7.3 [R] every kept bonus tile whose town holds the kaiju and enough lava is revealed at once (the lava
+        // stays): revealing never hurts the kaiju, and a question asked only when a tile qualifies would tell
+        // everyone that the kaiju keeps one.
+        for (const tile of revealableBonusTiles(c)) placeBonusTile(c, tile);
+        task.k = 9;
+        continue;
       }
       default:
         task.i++;
@@ -209,8 +197,8 @@ export const lavaPhaseHandler: Handler<Extract<Task, { t: 'lavaPhase' }>> = (c, 
 };
 
 /**
- * §7.5 base phase: each base evacuates one person on its town, then each base may acquire one tile on its town
- * or an adjacent one. [R] The first human seat answers the team's base-phase choices.
+ * §7.5 base phase: each base evacuates one person on its town, then each base acquires one tile on its town or an
+ * adjacent one (not optional, corrected 2026-11-23). [R] Any human seat may answer the team's choices.
  */
 export const basePhaseHandler: Handler<Extract<Task, { t: 'basePhase' }>> = (c, task, a) => {
   const s = c.s;
@@ -219,7 +207,7 @@ export const basePhaseHandler: Handler<Extract<Task, { t: 'basePhase' }>> = (c, 
       const i = task.town++;
       const t = s.towns[i];
       if (t.bases > 0 && t.citizens + t.vips > 0) {
-        s.stack.push({ t: 'people', town: i, n: t.bases, op: 'evacuate', seat: 'h1' });
+        s.stack.push({ t: 'people', town: i, n: t.bases, op: 'evacuate', seat: 'humans' });
         return CONT;
       }
     }
@@ -227,8 +215,8 @@ export const basePhaseHandler: Handler<Extract<Task, { t: 'basePhase' }>> = (c, 
     task.town = 0;
     task.base = 0;
   }
-  if (a?.type === 'town' || a?.type === 'pass') {
-    if (a.type === 'town') acquireTile(c, townIndex(a.town));
+  if (a?.type === 'town') {
+    acquireTile(c, townIndex(a.town));
     task.base++;
   }
   while (task.town < s.towns.length) {
@@ -244,8 +232,9 @@ export const basePhaseHandler: Handler<Extract<Task, { t: 'basePhase' }>> = (c, 
       task.base++;
       continue;
     }
-    options.push({ type: 'pass' });
-    return ask('h1', 'investigate', options, { info: { town: TOWN_IDS[i], n: task.base + 1, of: s.towns[i].bases } });
+    return ask('humans', 'investigate', options, {
+      info: { town: TOWN_IDS[i], n: task.base + 1, of: s.towns[i].bases },
+    });
   }
   return DONE;
 };

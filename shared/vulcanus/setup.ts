@@ -208,7 +208,7 @@ export const setupHandler: Handler<Extract<Task, { t: 'setup' }>> = (c, task, a)
       }
       case 3: {
         // §6.6: two distinct towns, one with a base and a fire brigade, the other with a base and an SDF unit.
-        // [R] With several humans the first human seat answers the team's setup choices.
+        // [R] Any human seat may answer the team's setup choices; the first answer stands.
         if (a?.type === 'town') {
           startUnits(c, townIndex(a.town), 'fire');
           task.k = 4;
@@ -216,7 +216,7 @@ export const setupHandler: Handler<Extract<Task, { t: 'setup' }>> = (c, task, a)
           continue;
         }
         return ask(
-          'h1',
+          'humans',
           'fireBaseTown',
           TOWN_IDS.map((town) => ({ type: 'town', town })),
         );
@@ -231,7 +231,7 @@ export const setupHandler: Handler<Extract<Task, { t: 'setup' }>> = (c, task, a)
           continue;
         }
         return ask(
-          'h1',
+          'humans',
           'sdfBaseTown',
           TOWN_IDS.filter((_, i) => i !== fireTown).map((town) => ({ type: 'town', town })),
         );

@@ -1,6 +1,6 @@
 import type { CardId, HumanCardType, KaijuCardType } from './data/cards';
 import type { EventId } from './data/events';
-import { CONT, DONE, type Step as CoreStep } from '../core/interpreter';
+import { CONT, DONE } from '../core/interpreter';
 import type { Ctx } from './ctx';
 import type { Action, MovablePiece, PeopleKind, Prompt, PromptKind, Seat, SdfOrder } from './types';
 
@@ -16,6 +16,7 @@ export type Task =
   | { t: 'lavaPhase'; town: number; k: number }
   | { t: 'basePhase'; k: number; town: number; base: number }
   | { t: 'evolve' }
+  | { t: 'researchAttack' }
   | PeopleTask
   | MoveTask
   | KaijuMoveTask
@@ -29,7 +30,7 @@ export interface PeopleTask {
   town: number;
   n: number;
   op: 'kill' | 'evacuate';
-  seat: Seat;
+  seat: Seat | 'humans';
   card?: CardId;
 }
 
@@ -96,13 +97,14 @@ export interface EventTask {
 export type TaskType = Task['t'];
 
 export { CONT, DONE };
-export type PromptSpec = Omit<Prompt, 'id'>;
-export type Step = CoreStep<Prompt>;
+/** A prompt as a handler raises it: `'humans'` asks the team (engine.ts asks every human seat; the first answer stands). */
+export type PromptSpec = Omit<Prompt, 'id' | 'seat'> & { seat: Seat | 'humans' };
+export type Step = typeof DONE | typeof CONT | PromptSpec | PromptSpec[];
 
 export type Handler<T extends Task> = (c: Ctx, task: T, a: Action | null, seat: Seat | null) => Step;
 
 export function ask(
-  seat: Seat,
+  seat: Seat | 'humans',
   kind: PromptKind,
   options: Action[],
   extra?: Pick<PromptSpec, 'card' | 'info'>,

@@ -183,6 +183,11 @@ export type ActionType = Action['type'];
 export interface Prompt {
   id: number;
   seat: Seat;
+  /**
+   * [R] §7.5 a team decision: every human seat is asked the same question and the first answer stands (the
+   * prompts of one team decision are raised together, so they have consecutive ids).
+   */
+  team?: true;
   kind: PromptKind;
   /** The card whose effect asks, if any. */
   card?: CardId;
@@ -231,8 +236,10 @@ export type PromptKind =
   | 'lavaFlowStart'
   | 'lavaFlowStep'
   | 'completeLava'
-  | 'revealBonus'
-  | 'investigate';
+  | 'investigate'
+  | 'researchAttack'
+  | 'fireballLava'
+  | 'undergroundLava';
 
 export type Piece = 'citizen' | 'vip' | 'lava' | 'fire' | 'sdf' | 'base' | 'kaiju';
 

@@ -59,9 +59,12 @@ export class TestGame {
   events: GameEvent[] = [];
   constructor(public s: State) {}
 
-  /** The single pending prompt (or the one of `seat`). */
+  /** The single pending decision (a team decision counts once: its first seat's prompt), or the one of `seat`. */
   prompt(seat?: Seat): Prompt {
-    const ps = seat ? this.s.prompts.filter((p) => p.seat === seat) : this.s.prompts;
+    const first = this.s.prompts.findIndex((p) => p.team);
+    const ps = seat
+      ? this.s.prompts.filter((p) => p.seat === seat)
+      : this.s.prompts.filter((p, i) => !p.team || i === first);
     expect(ps.length, `prompts: ${JSON.stringify(this.s.prompts.map((p) => [p.seat, p.kind]))}`).toBe(1);
     return ps[0];
   }

@@ -10,6 +10,7 @@ import {
   type TestGame,
   emptyBoard,
   expectSettled,
+  fillTrack,
 } from './helpers';
 
 /** A game at round 1's planning, map cleared, kaiju on Shibuya. */
@@ -86,17 +87,43 @@ describe('§8.2 Stomp', () => {
     done(g);
   });
 
-  it('§8.2 Stomp extra: instead of the basic effect, 2 lava on its town (people and units stay)', () => {
+  it('§8.2 Stomp extra (corrected 2026-11-23): may place 2 lava instead of the basic effect (people and units stay)', () => {
     const g = board();
     giveEvolution(g, 'fireball');
     giveEvolution(g, 'stomp');
     setTown(g, 'shibuya', { citizens: 2, fire: 1 });
     g.card('kaiju:stomp:2');
-    // The replacement is not optional: it is the only answer, taken at once.
+    // a choice: the basic effects are offered beside the 2 lava
+    expect(g.options()).toEqual([
+      { type: 'option', option: 'killAll' },
+      { type: 'option', option: 'returnFire' },
+      { type: 'option', option: 'twoLava' },
+    ]);
+    g.answer({ type: 'option', option: 'twoLava' });
     expect(g.ev('personKilled')).toHaveLength(0);
     expect(g.ev('unitReturned')).toHaveLength(0);
     expect(g.town('shibuya')).toMatchObject({ citizens: 2, fire: 1, lava: 2 });
     done(g);
+  });
+
+  it('§8.2 Stomp extra: the kaiju may keep the basic effect; on an empty town it may decline the 2 lava', () => {
+    const g = board();
+    giveEvolution(g, 'fireball');
+    giveEvolution(g, 'stomp');
+    setTown(g, 'shibuya', { citizens: 2 });
+    g.card('kaiju:stomp:2');
+    g.answer({ type: 'option', option: 'killAll' });
+    expect(g.ev('personKilled')).toHaveLength(2);
+    expect(g.town('shibuya')).toMatchObject({ citizens: 0, lava: 2 });
+    done(g);
+    const h = board();
+    giveEvolution(h, 'fireball');
+    giveEvolution(h, 'stomp');
+    h.card('kaiju:stomp:2');
+    expect(h.options()).toEqual([{ type: 'option', option: 'twoLava' }, { type: 'pass' }]);
+    h.pass();
+    expect(h.town('shibuya').lava).toBe(0);
+    done(h);
   });
 });
 
@@ -113,7 +140,20 @@ describe('§8.2 Fireball', () => {
       { type: 'target', town: 'ebisu', piece: 'citizens' },
     ]);
     g.answer({ type: 'target', town: 'ebisu' });
+    // nobody is left: the kaiju may place the lava (a choice, corrected 2026-11-23)
+    expect(g.kind()).toBe('fireballLava');
+    g.answer({ type: 'option', option: 'lava' });
     expect(g.town('ebisu')).toMatchObject({ citizens: 0, lava: 1 });
+    done(g);
+  });
+
+  it('§8.2 Fireball (corrected 2026-11-23): the lava is a choice the kaiju may decline', () => {
+    const g = board();
+    setTown(g, 'ebisu', { citizens: 1 });
+    g.card('kaiju:fireball:1');
+    g.pass();
+    expect(g.town('ebisu')).toMatchObject({ citizens: 0, lava: 0 });
+    expect(g.ev('personKilled')).toHaveLength(1);
     done(g);
   });
 
@@ -142,6 +182,7 @@ describe('§8.2 Fireball', () => {
     setTown(g, 'ebisu', { citizens: 1 });
     g.card('kaiju:fireball:2');
     g.answer({ type: 'target', town: 'roppongi', piece: 'sdf' });
+    g.answer({ type: 'option', option: 'lava' });
     expect(g.town('roppongi')).toMatchObject({ sdf: 0, lava: 1 });
     expect(g.ev('unitReturned')).toHaveLength(1);
     done(g);
@@ -178,11 +219,12 @@ describe('§8.2 Roar', () => {
 });
 
 describe('§8.2 Underground Move', () => {
-  it('§8.2 Underground basic: up to 3 steps, may stop, no lava', () => {
+  it('§8.2 Underground basic (corrected 2026-11-23): 1 to 3 steps — the first is not optional — no lava', () => {
     const g = board();
     g.card('kaiju:underground:1');
-    expect(g.options().some((o) => o.type === 'pass')).toBe(true);
+    expect(g.options().some((o) => o.type === 'pass')).toBe(false);
     g.answer({ type: 'move', to: 'roppongi' });
+    expect(g.options().some((o) => o.type === 'pass')).toBe(true);
     g.answer({ type: 'move', to: 'kasumigaseki' });
     g.answer({ type: 'move', to: 'ginza' });
     expect(g.s.kaiju.town).toBe('ginza');
@@ -199,17 +241,22 @@ describe('§8.2 Underground Move', () => {
     for (const to of ['roppongi', 'kasumigaseki', 'ginza', 'shimbashi', 'odaiba'] as const)
       g.answer({ type: 'move', to });
     expect(g.s.kaiju.town).toBe('odaiba');
+    expect(g.kind()).toBe('undergroundLava');
+    g.answer({ type: 'option', option: 'lava' });
     expect(g.town('odaiba').lava).toBe(1);
     done(g);
   });
 
-  it('§8.2 Underground extra: the lava is placed even when the kaiju does not move', () => {
+  it('§8.2 Underground extra (corrected 2026-11-23): the lava on the destination may be declined', () => {
     const g = board();
     giveEvolution(g, 'walk');
     giveEvolution(g, 'underground');
     g.card('kaiju:underground:1');
+    g.answer({ type: 'move', to: 'roppongi' });
     g.pass();
-    expect(g.town('shibuya').lava).toBe(1);
+    g.pass();
+    expect(g.s.kaiju.town).toBe('roppongi');
+    expect(g.ev('lavaPlaced')).toHaveLength(0);
     done(g);
   });
 });
@@ -223,8 +270,8 @@ describe('§8.2 Lava Flow', () => {
     g.card('kaiju:lavaFlow:1');
     expect(g.kind()).toBe('lavaFlowStart');
     g.answer({ type: 'town', town: 'harajuku' });
-    // The first step is mandatory.
-    expect(g.options().some((o) => o.type === 'pass')).toBe(false);
+    // The kaiju may move the lava (corrected 2026-11-23): it may decline even the first step.
+    expect(g.options().some((o) => o.type === 'pass')).toBe(true);
     g.answer({ type: 'move', to: 'shibuya' });
     expect(g.town('shibuya').lava).toBe(4);
     // Shibuya held lava: the three may go on (or stop).
@@ -237,6 +284,16 @@ describe('§8.2 Lava Flow', () => {
     expect(g.town('ebisu').lava).toBe(1);
     expect(g.town('roppongi').lava).toBe(3);
     expect(g.ev('lavaMoved').map((e) => e.count)).toEqual([3, 3, 3]);
+    done(g);
+  });
+
+  it('§8.2 Lava Flow (corrected 2026-11-23): the kaiju may leave the lava where it is', () => {
+    const g = board();
+    setTown(g, 'harajuku', { lava: 4 });
+    g.card('kaiju:lavaFlow:1');
+    g.pass();
+    expect(g.town('harajuku').lava).toBe(4);
+    expect(g.ev('lavaMoved')).toHaveLength(0);
     done(g);
   });
 
@@ -407,14 +464,14 @@ describe('§5 growth, evolution and the complete form', () => {
     done(g);
   });
 
-  it('§7.3 destruction bonus: revealed after a kaiju card when its town holds the kaiju and enough lava', () => {
+  it('§7.3 destruction bonus: revealed at once after a kaiju card when its town holds the kaiju and enough lava', () => {
     const g = board();
     ensureKept(g, 'crossing');
     // Rampage places the last lava the Shibuya Crossing needs.
     setTown(g, 'shibuya', { lava: CROSSING - 1 });
     execute(g, { K1: 'kaiju:rampage:1' });
-    expect(g.kind()).toBe('revealBonus');
-    g.answer({ type: 'bonus', tile: 'crossing' });
+    // no question: asking only when a kept tile qualifies would tell everyone that the kaiju keeps one
+    expect(g.s.prompts.some((p) => p.seat === 'kaiju')).toBe(false);
     expect(g.town('shibuya').lava).toBe(CROSSING);
     expect(g.s.tracks.damage.tiles).toEqual([{ column: 9, tile: 'crossing' }]);
     expect(g.s.tracks.damage.cells.slice(36)).toEqual(['b', 'b', 'b', 'b']);
@@ -422,18 +479,38 @@ describe('§5 growth, evolution and the complete form', () => {
     done(g);
   });
 
-  it('§7.3 destruction bonus: not offered with too little lava, and may be kept back', () => {
+  it('§7.3 destruction bonus: not revealed with too little lava, nor while the kaiju stands elsewhere', () => {
     const g = board();
     ensureKept(g, 'crossing');
     setTown(g, 'shibuya', { lava: CROSSING - 2 });
     execute(g, { K1: 'kaiju:rampage:1' });
+    expect(g.s.kaiju.bonusKept).toContain('crossing');
+    expect(g.ev('bonusTileRevealed')).toHaveLength(0);
     done(g);
     const h = board();
     ensureKept(h, 'crossing');
-    setTown(h, 'shibuya', { lava: CROSSING - 1 });
+    setTown(h, 'shibuya', { lava: CROSSING + 1 });
+    h.s.kaiju.town = 'ebisu';
     execute(h, { K1: 'kaiju:rampage:1' });
-    h.pass();
     expect(h.s.kaiju.bonusKept).toContain('crossing');
     done(h);
+  });
+
+  it('§7.3 a bonus tile that fills the damage track ends the game at once: no further card is revealed', () => {
+    const g = board();
+    ensureKept(g, 'crossing');
+    setTown(g, 'shibuya', { lava: CROSSING - 1 });
+    const empty = g.s.tracks.damage.cells.filter((x) => x === '').length;
+    fillTrack(g, 'damage', 'c', 20);
+    fillTrack(g, 'damage', 'l', empty - 4 - 20);
+    execute(g, { K1: 'kaiju:rampage:1', B1: 'fireChief:firefighting:1', A2: 'fireChief:budgetRequest:1' });
+    expect(g.s.result).toMatchObject({ winner: 'kaiju', reason: 'damageFull' });
+    const types = g.events.map((e) => e.type);
+    expect(types.filter((t) => t === 'cardRevealed')).toHaveLength(1);
+    expect(types[types.length - 1]).toBe('gameEnded');
+    expect(g.s.plan.B1?.revealed).toBe(false);
+    // nothing is left to run and no one is asked anything
+    expect(g.s.stack).toEqual([]);
+    expect(g.s.prompts).toEqual([]);
   });
 });

@@ -186,6 +186,7 @@ describe('§7 a round played through the planning moves', () => {
     // K1 Fireball: the kaiju chooses.
     expect(g.prompt()).toMatchObject({ seat: 'kaiju', kind: 'fireball' });
     g.answer({ type: 'target', town: 'ebisu' });
+    g.answer({ type: 'option', option: 'lava' });
     // B1 Move SDF: h2 (Chief of Joint Staff) chooses.
     expect(g.prompt()).toMatchObject({ seat: 'h2', kind: 'movePiece', card: 'jointStaff:moveSdf:1' });
     g.pass('h2');
@@ -267,20 +268,26 @@ describe('§7.5 base phase', () => {
     expect(g.s.tracks.defense.cells.slice(0, 3).sort()).toEqual(['c', 'c', 'v']);
   });
 
-  it('§7.5 investigation: each base may acquire a tile on its town or an adjacent one; research + value', () => {
+  it('§7.5 investigation (corrected 2026-11-23): each base acquires a tile on its town or an adjacent one; research + value', () => {
     const g = board();
     setTown(g, 'ebisu', { bases: 2 });
     g.push({ t: 'basePhase', k: 0, town: 0, base: 0 });
     expect(g.kind()).toBe('investigate');
     const towns = g.options().flatMap((o) => (o.type === 'town' ? [o.town] : []));
     expect(towns.every((t) => ['ebisu', 'shibuya', 'roppongi'].includes(t))).toBe(true);
-    const first = towns[0];
-    const gain = TILES[g.town(first).tile as string].value;
+    expect(g.options().some((o) => o.type === 'pass')).toBe(false);
+    const value = (t: string) => TILES[g.town(t as TownId).tile as string].value;
+    const [first, second] = towns;
+    const both = value(first) + value(second);
     g.answer({ type: 'town', town: first });
-    expect(g.s.humans.research).toBe(gain);
-    // The second base on Ebisu investigates separately.
-    expect(g.prompt().info).toMatchObject({ town: 'ebisu', n: 2, of: 2 });
-    g.pass();
+    // The second base on Ebisu investigates separately, and cannot decline either (a lone tile is taken at once).
+    if (g.s.prompts.some((p) => p.kind === 'investigate')) {
+      expect(g.prompt().info).toMatchObject({ town: 'ebisu', n: 2, of: 2 });
+      expect(g.options().some((o) => o.type === 'pass')).toBe(false);
+      g.answer({ type: 'town', town: second });
+    }
+    expect(g.s.humans.research).toBe(both);
+    expect(g.s.humans.acquired).toHaveLength(2);
     done(g);
   });
 });
@@ -311,7 +318,6 @@ describe('§1 tracks and the end of the game', () => {
     // Rampage places the last lava Sensō-ji needs.
     setTown(g, 'asakusa', { lava: NUMBERS.bonusLava.asakusa - 1 });
     execute(g, { K1: 'kaiju:rampage:1' });
-    g.answer({ type: 'bonus', tile: 'sensoji' });
     expect(g.s.tracks.damage.tiles).toEqual([{ column: 9, tile: 'sensoji' }]);
     expect(g.s.tracks.damage.cells.slice(36)).toEqual(['l', 'b', 'b', 'b']);
     // That filled the damage track: the kaiju wins at once.
@@ -392,7 +398,7 @@ describe('§1 tracks and the end of the game', () => {
 });
 
 describe('§5/§11 the research track', () => {
-  it('§5 research 30 places one attack tile at once; §11 research beyond 30 is lost; once per game', () => {
+  it('§5 research 30 (corrected 2026-11-23): the humans may place one attack tile at once; §11 beyond 30 is lost; once per game', () => {
     const g = testGame({ humans: 2, seed: 3, roles: ['researchDirector', 'cabinetSecretary'] });
     clearMap(g);
     g.s.humans.research = 29;
@@ -403,6 +409,13 @@ describe('§5/§11 the research track', () => {
     if (g.s.prompts[0]?.kind === 'researchTile') g.answer({ type: 'town', town: base });
     expect(g.s.humans.research).toBe(30);
     expect(g.ev('researchAdvanced')).toEqual([{ type: 'researchAdvanced', from: 29, to: 30 }]);
+    // a team decision: every human seat is asked, the first answer stands
+    expect(g.s.prompts.map((p) => [p.seat, p.kind, p.team])).toEqual([
+      ['h1', 'researchAttack', true],
+      ['h2', 'researchAttack', true],
+    ]);
+    g.answer({ type: 'option', option: 'attack' }, 'h2');
+    expect(g.s.prompts.some((p) => p.kind === 'researchAttack')).toBe(false);
     expect(g.ev('attackTilePlaced')).toEqual([{ type: 'attackTilePlaced', column: 9, source: 'research' }]);
     // Research stays at 30 and no second tile comes from the research track.
     g.s.humans.research = 25;

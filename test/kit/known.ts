@@ -6,8 +6,6 @@ import type { ConformanceOptions } from './index';
  * vulcanus:
  * - A redraw (`{ type: 'redraw', cards }`) is accepted with its cards in any order, but legalActions() lists each
  *   set of cards once, in hand order: compared with the cards sorted.
- * - The kaiju is asked 'revealBonus' after a kaiju card only when it keeps a bonus tile it may reveal there, so
- *   every seat sees (the prompt and the active seat are public) that it holds one, even when it passes (§10).
  */
 export const KNOWN: Record<string, ConformanceOptions> = {
   // rolled-west: a player's auto-bank choice is private (§12), but its effect on a roll is a public move (§8):
@@ -21,6 +19,5 @@ export const KNOWN: Record<string, ConformanceOptions> = {
           ? { ...a, cards: [...(a as { cards: unknown[] }).cards].sort() }
           : a,
     },
-    secrecy: { allowFlowLeaks: true },
   },
 };

@@ -426,9 +426,11 @@ export function scoreOption(s: State, seat: Seat, p: Prompt, a: Action): number 
       // Killing or evacuating: VIPs first (an evacuated VIP returns a fund to the humans).
       return a.type === 'people' ? a.vips * 10 + a.citizens : 0;
     case 'completeLava':
+    case 'fireballLava':
+    case 'undergroundLava':
+    case 'researchAttack':
+      // lava for the kaiju, an attack tile for the humans: always worth taking
       return a.type === 'option' ? 1 : 0;
-    case 'revealBonus':
-      return a.type === 'bonus' ? 1 : 0;
     case 'freezingShell':
       return a.type === 'option' ? 1 : 0;
     case 'investigate':

@@ -70,13 +70,15 @@ export function explain(s: State, seat: Seat, a: Action): Reason {
     case 'node':
       return r('thisEvolutionPaysOff');
     case 'bonus':
-      return p?.kind === 'revealBonus' ? r('revealTheBonusTile') : r('returnTheTileThat');
+      return r('returnTheTileThat');
     case 'role':
       return r('thisRoleSuitsThe');
     case 'option':
       switch (a.option) {
         case 'lava':
-          return r('placeTheCompleteForm');
+          return p?.kind === 'completeLava' ? r('placeTheCompleteForm') : r('moreLavaMoreDamage');
+        case 'attack':
+          return r('anAttackTileFills');
         case 'fire':
         case 'sdf':
           return p?.kind === 'freezingShell' ? r('fireTheFreezingShell') : r('moreUnitsMeanMore');

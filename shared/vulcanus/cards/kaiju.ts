@@ -34,28 +34,38 @@ function stomp(c: Ctx, task: CardTask, a: Action | null): Step {
     placeLavaN(c, k, removed);
     return DONE;
   }
+  if (a?.type === 'pass') return DONE;
   const options: Action[] = [];
-  // §8.2 extra: "instead of the basic effect, place 2 lava" — unlike Walk's and Fireball's extras it has no
-  // "may", so with the tile the basic effect is not offered (answered at once, being the only option).
-  if (task.x) options.push({ type: 'option', option: 'twoLava' });
-  else {
-    if (t.citizens + t.vips > 0) options.push({ type: 'option', option: 'killAll' });
-    if (t.fire > 0) options.push({ type: 'option', option: 'returnFire' });
-    if (t.sdf > 0) options.push({ type: 'option', option: 'returnSdf' });
-  }
+  if (t.citizens + t.vips > 0) options.push({ type: 'option', option: 'killAll' });
+  if (t.fire > 0) options.push({ type: 'option', option: 'returnFire' });
+  if (t.sdf > 0) options.push({ type: 'option', option: 'returnSdf' });
+  // §8.2 extra (corrected 2026-11-23): the kaiju *may* place 2 lava instead of the basic effect; on a town with
+  // nothing to crush, declining it leaves the town as it is.
+  if (task.x)
+    options.push({ type: 'option', option: 'twoLava' }, ...(options.length ? [] : [{ type: 'pass' } as const]));
   if (!options.length) return DONE;
   return ask('kaiju', 'stomp', options, { card: task.card });
 }
 
 function fireball(c: Ctx, task: CardTask, a: Action | null): Step {
+  if (task.k === 1) {
+    // §8.2 the kaiju *may* place the lava (corrected 2026-11-23)
+    if (a?.type === 'option') placeLava(c, task.units[0]);
+    return DONE;
+  }
   if (a?.type === 'target') {
     const i = townIndex(a.town);
     if (a.piece === 'citizens' || a.piece === 'vips') killPerson(c, i, a.piece);
     else returnUnit(c, i, a.piece);
     const t = c.s.towns[i];
     // The lava condition: the town now has no citizens, VIPs, fire brigades or SDF units.
-    if (t.citizens + t.vips + t.fire + t.sdf === 0) placeLava(c, i);
-    return DONE;
+    if (t.citizens + t.vips + t.fire + t.sdf > 0) return DONE;
+    task.k = 1;
+    task.units = [i];
+    return ask('kaiju', 'fireballLava', [{ type: 'option', option: 'lava' }, { type: 'pass' }], {
+      card: task.card,
+      info: { town: a.town },
+    });
   }
   const k = kaijuTownIndex(c);
   const options: Action[] = [];
@@ -82,16 +92,24 @@ function roar(c: Ctx, task: CardTask, a: Action | null): Step {
   return ask('kaiju', 'roar', options, { card: task.card });
 }
 
-function underground(c: Ctx, task: CardTask): Step {
+function underground(c: Ctx, task: CardTask, a: Action | null): Step {
+  const N = c.s.options.numbers;
   if (task.k === 0) {
     task.k = 1;
-    const steps = c.s.options.numbers.undergroundSteps + (task.x ? c.s.options.numbers.undergroundExtraSteps : 0);
-    c.s.stack.push({ t: 'kaijuMove', steps, must: 0, underground: true, card: task.card });
+    // §8.2 1 to 3 steps (corrected 2026-11-23: at least one), up to 2 more with the extra
+    const steps = N.undergroundSteps + (task.x ? N.undergroundExtraSteps : 0);
+    c.s.stack.push({ t: 'kaijuMove', steps, must: 1, underground: true, card: task.card });
     return CONT;
   }
-  // Extra: after up to 2 more steps, 1 lava on the destination.
-  if (task.x) placeLava(c, kaijuTownIndex(c));
-  return DONE;
+  // Extra: then it *may* place 1 lava on the destination (corrected 2026-11-23).
+  if (!task.x || a) {
+    if (a?.type === 'option') placeLava(c, kaijuTownIndex(c));
+    return DONE;
+  }
+  return ask('kaiju', 'undergroundLava', [{ type: 'option', option: 'lava' }, { type: 'pass' }], {
+    card: task.card,
+    info: { town: TOWN_IDS[kaijuTownIndex(c)] },
+  });
 }
 
 function lavaFlow(c: Ctx, task: CardTask): Step {
@@ -119,7 +137,7 @@ export function resolveKaijuCard(c: Ctx, task: CardTask, a: Action | null): Step
     case 'roar':
       return roar(c, task, a);
     case 'underground':
-      return underground(c, task);
+      return underground(c, task, a);
     case 'lavaFlow':
       return lavaFlow(c, task);
     case 'rampage':

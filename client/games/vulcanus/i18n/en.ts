@@ -128,8 +128,10 @@ export const enPrompt = {
   lavaFlowStart: 'Lava flow: choose the town it starts from.',
   lavaFlowStep: 'Lava flow: move {n} lava from {town}.',
   completeLava: 'Complete form: place 1 lava on the kaiju’s town?',
-  revealBonus: 'Reveal a destruction bonus tile?',
-  investigate: 'Base at {town} ({n}/{of}): investigate a tile?',
+  investigate: 'Base at {town} ({n}/{of}): choose the tile it investigates.',
+  researchAttack: 'Research 30: place an attack tile on the defense track?',
+  fireballLava: 'Fireball: nobody is left in {town}. Place 1 lava there?',
+  undergroundLava: 'Underground move: place 1 lava on {town}?',
 } as const satisfies Record<PromptKind, string>;
 
 export const enOption = {
@@ -153,6 +155,7 @@ export const enOption = {
   people: '{c} citizen(s), {v} VIP(s)',
   pass: 'Pass',
   fireShell: 'Fire (cost {n})',
+  attack: 'Place the attack tile',
 } as const;
 export type OptionKey = keyof typeof enOption;
 

@@ -128,8 +128,10 @@ export const jaPrompt = {
   lavaFlowStart: '溶岩流：流し始める町を選んでください。',
   lavaFlowStep: '溶岩流：{town}から溶岩{n}つを動かしてください。',
   completeLava: '完全体：怪獣の町に溶岩を1つ置きますか？',
-  revealBonus: '破壊ボーナスタイルを公開しますか？',
-  investigate: '{town}の拠点（{n}/{of}）：タイルを調査しますか？',
+  investigate: '{town}の拠点（{n}/{of}）：調査するタイルを選んでください。',
+  researchAttack: '研究30：防衛トラックに攻撃タイルを置きますか？',
+  fireballLava: '火炎弾：{town}には誰もいません。溶岩を1つ置きますか？',
+  undergroundLava: '地中移動：{town}に溶岩を1つ置きますか？',
 } satisfies Record<PromptKind, string>;
 
 export const jaOption = {
@@ -153,6 +155,7 @@ export const jaOption = {
   people: '市民{c}人・要人{v}人',
   pass: 'パス',
   fireShell: '発射（費用 {n}）',
+  attack: '攻撃タイルを置く',
 } satisfies Record<OptionKey, string>;
 
 type LogFns = { [K in GameEvent['type']]: (e: Extract<GameEvent, { type: K }>, n: Names) => string };
