@@ -24,6 +24,17 @@ interface Pairing {
   humans: Level;
 }
 
+/** Games of one pairing: `humans` 0 cycles 1–4 human players game by game; seeds `seed` + game. */
+export interface MatchSpec {
+  kaiju: Level;
+  humans: Level;
+  games: number;
+  playouts: number;
+  humanCount: number;
+  disaster: number;
+  seed: number;
+}
+
 const PAIRINGS: Pairing[] = [
   { name: 'greedy kaiju vs greedy humans (baseline)', kaiju: 'greedy', humans: 'greedy' },
   { name: 'search kaiju vs greedy humans', kaiju: 'search', humans: 'greedy' },
@@ -36,17 +47,18 @@ interface Slice {
   times: number[];
 }
 
-const optionsOf = (game: number) => {
-  const o = g.parseOptions({ humans: (game % 4) + 1, disaster: 0 });
+const optionsOf = (game: number, humans = 0, disaster = 0) => {
+  const o = g.parseOptions({ humans: humans || (game % 4) + 1, disaster });
   if (!o.ok) throw new Error('options');
   return o.value;
 };
 
-/** Plays games `from` … `to − 1` of a pairing (seeds 20000 + game). */
-function play(p: Pairing, from: number, to: number, playouts: number): Slice {
+/** Plays games `from` … `to − 1` of a match. */
+function play(p: MatchSpec, from: number, to: number): Slice {
+  const { playouts } = p;
   const out: Slice = { kaijuWins: 0, games: 0, times: [] };
   for (let game = from; game < to; game++) {
-    const { state } = g.setup(optionsOf(game), 20_000 + game);
+    const { state } = g.setup(optionsOf(game, p.humanCount, p.disaster), p.seed + game);
     for (let k = 0; !g.isOver(state); k++) {
       const seat = g.activeSeats(state)[0];
       const level = seat === 'kaiju' ? p.kaiju : p.humans;
@@ -90,14 +102,24 @@ function timeDefault(n: number): number[] {
 const quantile = (xs: number[], q: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] : 0;
 
-function inChildren(args: string[], workers: number): Promise<Slice[]> {
+/** A match spread over child processes: its kaiju wins, games and search decision times. */
+export async function playMatch(spec: MatchSpec, workers: number): Promise<Slice> {
+  const slices = await inChildren(spec, workers);
+  return {
+    kaijuWins: slices.reduce((n, s) => n + s.kaijuWins, 0),
+    games: slices.reduce((n, s) => n + s.games, 0),
+    times: slices.flatMap((s) => s.times),
+  };
+}
+
+function inChildren(spec: MatchSpec, workers: number): Promise<Slice[]> {
   const self = fileURLToPath(import.meta.url);
   return Promise.all(
     Array.from(
       { length: workers },
       (_, i) =>
         new Promise<Slice>((resolve, reject) => {
-          const child = fork(self, ['--lv-slice', String(i), String(workers), ...args], {
+          const child = fork(self, ['--lv-slice', String(i), String(workers), JSON.stringify(spec)], {
             execArgv: ['--import', 'tsx'],
             stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
           });
@@ -118,10 +140,14 @@ export async function leviathSection(games: number, playouts: number, workers: n
   const times: number[] = [];
   for (let i = 0; i < PAIRINGS.length; i++) {
     const t0 = performance.now();
-    const slices = await inChildren([String(i), String(games), String(playouts)], workers);
-    const kaijuWins = slices.reduce((n, s) => n + s.kaijuWins, 0);
-    const played = slices.reduce((n, s) => n + s.games, 0);
-    for (const s of slices) times.push(...s.times);
+    const p = PAIRINGS[i];
+    const r = await playMatch(
+      { kaiju: p.kaiju, humans: p.humans, games, playouts, humanCount: 0, disaster: 0, seed: 20_000 },
+      workers,
+    );
+    const kaijuWins = r.kaijuWins;
+    const played = r.games;
+    times.push(...r.times);
     const [lo, hi] = wilson(kaijuWins, played);
     rates.push(kaijuWins / played);
     console.log(
@@ -155,10 +181,11 @@ export async function leviathSection(games: number, playouts: number, workers: n
 
 const at = process.argv.indexOf('--lv-slice');
 if (at >= 0 && process.send) {
-  const [worker, workers, pairing, games, playouts] = process.argv.slice(at + 1, at + 6).map(Number);
-  const per = Math.ceil(games / workers);
+  const [worker, workers] = process.argv.slice(at + 1, at + 3).map(Number);
+  const spec = JSON.parse(process.argv[at + 3]) as MatchSpec;
+  const per = Math.ceil(spec.games / workers);
   const from = worker * per;
-  process.send(play(PAIRINGS[pairing], from, Math.min(games, from + per), playouts), () => process.exit(0));
+  process.send(play(spec, from, Math.min(spec.games, from + per)), () => process.exit(0));
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = parseArgs(process.argv.slice(2));
   void leviathSection(

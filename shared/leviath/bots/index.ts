@@ -16,7 +16,7 @@ export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** [T] the search's thinking time when the host gives none: the default level decides within a second. */
-export const DEFAULT_BUDGET_MS = 600;
+export const DEFAULT_BUDGET_MS = 500;
 
 /** The seat's legal actions, rebuilt from its view (its own prompt depends only on what it sees). */
 export function legalFromView(v: SeatView<View>, seat: string, rng: Random): Action[] {

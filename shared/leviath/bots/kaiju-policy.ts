@@ -20,7 +20,7 @@ const log2 = (n: number): number => (n > 1 ? Math.log2(n) : 0);
 const energyValue = (e: number): number => 0.5 * Math.min(e, 4) + 0.2 * Math.max(0, e - 4);
 
 /** How safe a space is: ways out and distance from the ships. */
-function safety(s: State, x: Sea, mines: readonly Sea[] = s.mines): number {
+export function safety(s: State, x: Sea, mines: readonly Sea[] = s.mines): number {
   const e = exits(s, x, mines);
   if (e === 0) return -50;
   return Math.min(e, 3) + (e === 1 ? -1.5 : 0) + 0.5 * Math.min(shipDistance(s, x), 4);

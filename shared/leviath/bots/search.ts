@@ -9,7 +9,8 @@ import { cloneJson } from '../../core/clone';
 import type { SeatView } from '../../core/game';
 import { Random } from '../../core/rng';
 import { applyMut, legalActions } from '../flow';
-import type { Action, State, View } from '../types';
+import type { Action, Sea, State, View } from '../types';
+import { safety } from './kaiju-policy';
 import { determinize } from './determinize';
 import { best, greedy, rank, type Scored } from './policy';
 
@@ -46,6 +47,22 @@ export function playout(s: State, rng: Random, maxActions = 600): void {
   }
 }
 
+/**
+ * The human side's belief about Leviath's space: every public candidate, weighted by how safe it is for Leviath
+ * (ways out, distance from the ships), since a kaiju that plays well stays where it is safe. Public facts only.
+ */
+function positionWeights(s: State): { at: Sea; w: number }[] {
+  if (s.kaiju.at === null) return [];
+  return s.candidates.map((at) => ({ at, w: Math.exp(0.8 * Math.max(-5, safety(s, at))) }));
+}
+
+function pickWeighted(xs: { at: Sea; w: number }[], rng: Random): Sea | undefined {
+  if (!xs.length) return undefined;
+  let r = rng.float() * xs.reduce((n, x) => n + x.w, 0);
+  for (const x of xs) if ((r -= x.w) <= 0) return x.at;
+  return xs[xs.length - 1].at;
+}
+
 export function searchDecide(v: SeatView<View>, seat: string, o: SearchOptions): SearchResult {
   const t0 = performance.now();
   const rng = new Random(o.seed);
@@ -60,17 +77,18 @@ export function searchDecide(v: SeatView<View>, seat: string, o: SearchOptions):
   });
   if (legal.length <= 1 || SHALLOW.has(v.prompt?.kind ?? '')) return done(best(ranked, rng), null);
   const short = ranked.slice(0, o.width ?? 6);
+  const where = seat === 'kaiju' ? null : positionWeights(base);
   const wins = short.map(() => 0);
   const plays = short.map(() => 0);
   const cap = o.playouts ?? Infinity;
   let total = 0;
-  // rounds of one sample each, every short-listed action played out on it; time is checked before each playout
-  // once every action has one
+  // rounds of one sample each, every short-listed action played out on it (in the greedy order); time is checked
+  // before each playout but the first two, so that the budget holds even when one round would not fit in it
   outer: for (let round = 0; total < cap; round++) {
-    const sample = determinize(v, rng);
+    const sample = determinize(v, rng, where ? pickWeighted(where, rng) : undefined);
     const seed = rng.int(2 ** 31);
     for (let i = 0; i < short.length; i++) {
-      if (round > 0 && (total >= cap || performance.now() - t0 >= o.budgetMs)) break outer;
+      if (total >= cap || (total >= 2 && performance.now() - t0 >= o.budgetMs)) break outer;
       const s = cloneJson(sample);
       if (!applyMut(s, seat, short[i].action).ok) continue;
       playout(s, new Random(seed));
