@@ -50,7 +50,8 @@ export const trapped = (s: Sea, mines: readonly Sea[]): boolean => SEA_NEIGHBOUR
 
 /**
  * §7 C the sea spaces reachable from `from` in at most `steps` steps, never through a mine space (with `over`, passing
- * over them is allowed: Sea-Surface Glide), never ending on one. The start counts when it holds no mine.
+ * over them is allowed: Sea-Surface Glide), never ending on one. The start counts when it holds no mine. [R] §7 a mine
+ * blocks like a wall; ships do not block (the seed bars only mines and land).
  */
 export function reach(from: readonly Sea[], steps: number, mines: readonly Sea[], over = false): Set<Sea> {
   return new Set(spacesOf(reachMask(maskOf(from), steps, maskOf(mines), over)));
@@ -153,7 +154,10 @@ export const surgeLetters = (s: Sea, submerged: readonly Town[]): Town[] => {
 export const surgeSources = (letter: Town, submerged: readonly Town[]): Sea[] =>
   SEA_IDS.filter((s) => surgeLetters(s, submerged).includes(letter));
 
-/** §6.1 where a ship may step: an adjacent sea space (from the port: 16 or 25) holding no other ship. */
+/**
+ * §6.1 where a ship may step: an adjacent sea space (from the port: 16 or 25) holding no other ship. [R] §6.1 no ship
+ * enters the port (it only receives eaten ships) nor passes through another ship.
+ */
 export function shipSteps(ships: Readonly<Record<ShipId, ShipAt>>, ship: ShipId): Sea[] {
   const at = ships[ship];
   const from = at === 'port' ? PORT_EXITS : SEA_NEIGHBOURS[at];

@@ -121,7 +121,8 @@ export function removeMine(c: Ctx, space: Sea): void {
 
 /**
  * A secret move of Leviath (§7 C, the moving cards, the forced move): its path goes to the kaiju alone; everyone
- * learns the public clue (how far, under which mines).
+ * learns the public clue (how far, under which mines). [R] §2 the kaiju chooses only where it ends; its memo records
+ * a shortest legal path there, step by step, for the replay's reveal.
  */
 export function secretMove(
   c: Ctx,
@@ -146,7 +147,10 @@ export function secretMove(
   checkEnds(c);
 }
 
-/** A ship goes to the port (§7 B predation, §11 and §12 cards); the fleet end is checked. */
+/**
+ * A ship goes to the port (§7 B predation, §11 and §12 cards); the fleet end is checked. [R] §12 Hunting Instinct's
+ * ship is told with the same event as an eaten one: to the table it is the same thing.
+ */
 export function sendToPort(c: Ctx, ship: ShipId, range: number, why: 'predation' | 'ability'): void {
   const s = c.s;
   const from = s.ships[ship] as Sea;
@@ -158,8 +162,9 @@ export function sendToPort(c: Ctx, ship: ShipId, range: number, why: 'predation'
 
 /**
  * §9 one wave on `letter` (the letter public, the space it came from told to the kaiju only). `sources` is the
- * public set of spaces it could have come from. A built dyke stops it and is discarded; otherwise the town is
- * submerged and its tile, if still in materials, is discarded.
+ * public set of spaces it could have come from. A built dyke stops it and is discarded ([R] §9.2 automatically: not
+ * blocking is never better for the humans); otherwise the town is submerged and its tile, if still in materials, is
+ * discarded. [R] §9 ships and mines never block a wave.
  */
 export function wave(c: Ctx, letter: Town, sources: Sea[]): void {
   const s = c.s;
@@ -210,6 +215,7 @@ export function draw(c: Ctx, seat: HumanSeat): void {
       emit(c, { type: 'evolutionGained', tier: next.tier, card: next.card });
     }
     if (s.deck.length === 0) return end(c, 'kaiju', 'time');
+    // [R] §6.3 a Kaiju Awakening is replaced by a fresh draw
     if (!awakening) return;
     const card = s.kaiju.awakeningDeck.shift();
     if (card) {

@@ -104,7 +104,10 @@ export function legalActions(s: State, seat: string): Action[] {
   }
 }
 
-/** §4.9 the guess marker: any human, at any time, adds or removes a space; it is never empty. */
+/**
+ * §4.9 the guess marker: any human, at any time, adds or removes a space; it is never empty. [R] §16 a standing action
+ * (it answers no prompt, so it never makes a seat active) on sea spaces only: Leviath is never on land.
+ */
 export function standingActions(s: State, seat: string): Action[] {
   if (s.result || !s.humans.includes(seat as HumanSeat)) return [];
   return SEA_IDS.flatMap((space): Action[] => {

@@ -11,7 +11,10 @@ import type { Action, HumanCardId, HumanSeat, Sea, Seat, ShipId, State, Task } f
 
 type ShipsTask = Extract<Task, { t: 'ships' }>;
 
-/** §8 where a mine may go for Mine Laying and Minefield: a mine-free sea space holding a ship at sea or next to one. */
+/**
+ * §8 where a mine may go for Mine Laying and Minefield: a mine-free sea space ([R] §8 one tile per space) holding a
+ * ship at sea or next to one.
+ */
 export function mineSpaces(s: State): Sea[] {
   const out = new Set<Sea>();
   for (const ship of atSea(s.ships)) {
@@ -29,7 +32,7 @@ export function minePlacements(s: State): { space: Sea; from?: Sea }[] {
   return spaces.flatMap((space) => s.mines.map((from) => ({ space, from })));
 }
 
-/** §10 the plays of a card from hand with their first targets; none when it has no legal target. */
+/** §10 the plays of a card from hand with their first targets; [R] §10 none when it has no legal target. */
 function plays(s: State, card: HumanCardId): Action[] {
   switch (card) {
     case 'sonar':
@@ -53,7 +56,7 @@ function plays(s: State, card: HumanCardId): Action[] {
   }
 }
 
-/** §6.2 play one card with a legal target, or discard any card. */
+/** §6.2 play one card with a legal target, or discard any card: [R] §6.2 one of the two is compulsory. */
 export function cardOptions(s: State, seat: HumanSeat): Action[] {
   const kinds = [...new Set(s.hands[seat].map((h) => h.card))];
   return [...kinds.flatMap((card) => plays(s, card)), ...kinds.map((card): Action => ({ type: 'discard', card }))];
@@ -78,7 +81,10 @@ export function moveShip(c: Ctx, ship: ShipId, to: Sea, by: Seat): void {
   emit(c, { type: 'shipMoved', ship, from, to, by });
 }
 
-/** Ship steps one at a time, up to the allowance; the humans' prompt is skipped when no ship can move (public). */
+/**
+ * Ship steps one at a time, up to the allowance. [R] §6.1 the humans' prompt is skipped when no ship can move (the
+ * ships are public, so the skip tells nothing); a kaiju prompt is always asked (kaiju.ts).
+ */
 export function shipsHandler(c: Ctx, task: ShipsTask, a: Action | null): Step {
   if (task.left <= 0) return DONE;
   if (!a) {

@@ -69,7 +69,8 @@ export const leviath: GameDefinition<State, Options, Action, GameEvent, View> = 
     levels: BOT_LEVELS,
     defaultLevel: 'search',
     heavy: ['search'],
-    // The team's computer players pool their hands; the hand of a seat a person is playing is never read.
+    // [R] §6 the team's computer players pool their hands, as players describe their cards aloud; the hand of a seat
+    // a person is playing is never read.
     viewFor: (s, seat, computerSeats) => teamView(s, seat as never, computerSeats),
     choose: (req) => choose(req),
     hint: (req) => hint(req),

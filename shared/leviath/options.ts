@@ -12,7 +12,7 @@ export const optionsSchema = z.strictObject({
   humans: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(1),
   /** §14 disaster level: −2 and −1 lay mines for the humans, +1 and +2 submerge towns at the start. */
   disaster: z.union([z.literal(-2), z.literal(-1), z.literal(0), z.literal(1), z.literal(2)]).default(0),
-  /** §14 [T] the deduction overlay; when not given it is on at the easy levels (−2, −1) and off otherwise. */
+  /** §14 [T] the deduction overlay; [R] §14 when not given it is on at the easy levels (−2, −1) and off otherwise. */
   overlay: z.boolean().optional(),
   /** §14 [T] a timer per decision, in seconds (0 or absent: off). A table setting: online rooms only. */
   turnSeconds: z

@@ -84,6 +84,7 @@ export function setup(options: Options, seed: number): { state: State; events: G
       evolutionBox: box,
     },
     intimidated: false,
+    // [R] §4.9 the digital start: the guess marker covers the three start spaces until a human moves it
     marker: [...NUMBERS.startSpaces],
     clues: [],
     candidates: [...NUMBERS.startSpaces],

@@ -1,8 +1,9 @@
 /**
  * §15 who sees what. Leviath's space, memo, awakening cards and unused evolution names go to the kaiju alone; the
  * dyke letters to the human seats alone (counts for the kaiju and spectators, never objects with a stable slot);
- * a hand to its owner alone. A kaiju prompt shows to the others as "Leviath's turn". Once the game is over,
- * everything but the humans' hands is revealed (the gameEnded event carries the same).
+ * a hand to its owner alone. A kaiju prompt shows to the others as "Leviath's turn". [R] §15 once the game is over,
+ * everything but the humans' hands is revealed (the gameEnded event carries the same); the public clues and the
+ * candidate set are in every view whatever the overlay option, which only says whether the humans' screen draws it.
  */
 import { cloneJson } from '../core/clone';
 import { asView, type SeatView } from '../core/game';

@@ -7,7 +7,7 @@ import { SEA_NEIGHBOURS, reach } from './board';
 import { AWAKENING } from './data/numbers';
 import { clue, emit, kaijuAt, secretMove, type Ctx } from './effects';
 import { CONT, DONE, type Step } from './steps';
-import type { Action, AwakeningId, Sea, State, Task } from './types';
+import type { Action, AwakeningId, State, Task } from './types';
 
 const reactOptions = (s: State, card: AwakeningId): Action[] => [
   { type: 'pass' },
@@ -58,7 +58,11 @@ export function fleeOptions(s: State, task: Extract<Task, { t: 'presence' }>): A
   return spaces.map((to): Action => ({ type: 'flee', to }));
 }
 
-/** §8 after a "present" (and its capture check): the reaction window (Slip Away), then the secret forced move. */
+/**
+ * §8 after a "present" (and its capture check): the reaction window (Slip Away), then the secret forced move. [R] §12
+ * the "present" window opens after a mine's presence check only: a search's answer comes after its own window and
+ * forces no move, so nothing could be played after it.
+ */
 export function presenceHandler(c: Ctx, task: Extract<Task, { t: 'presence' }>, a: Action | null): Step {
   const s = c.s;
   if (task.stage === 'window') {
@@ -79,5 +83,3 @@ export function presenceHandler(c: Ctx, task: Extract<Task, { t: 'presence' }>, 
   secretMove(c, a.to, 'forced', task.slip ? (AWAKENING.slipAway.steps ?? 2) : 1, false);
   return DONE;
 }
-
-export type { Sea };

@@ -44,7 +44,10 @@ export const NUMBERS = {
   /** §10 Active Sonar: the ship's space and the spaces this many steps around it. */
   activeSonarRange: 1,
   // §12 windows
-  /** §12 [T] the minimum length of the turn-start and reaction windows, which the kaiju's screen waits out. */
+  /**
+   * §12 [T] the minimum length of the turn-start and reaction windows. [R] §12 the engine holds no time: the view
+   * carries it, and the kaiju's screen answers no window sooner (a computer kaiju waits the host's bot delay).
+   */
   windowMinMs: 1500,
   // §14 digital options
   /** §14 [T] the per-turn timer a room suggests when turned on. */
