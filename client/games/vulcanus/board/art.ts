@@ -4,12 +4,14 @@ import type { Palette } from './layout';
 
 type G = Phaser.GameObjects.Graphics;
 
+/** A person: a head over broad shoulders (wide enough to read as a piece, not a pin). */
 export function drawPerson(g: G, x: number, y: number, color: number, s = 1.3): void {
-  g.fillStyle(0x000000, 0.5);
-  g.fillCircle(x, y - 5 * s, 4.2 * s);
+  g.fillStyle(0x000000, 0.55);
+  g.fillCircle(x, y - 5 * s, 4.5 * s);
+  g.fillRoundedRect(x - 6 * s, y - 2 * s, 12 * s, 10 * s, 4 * s);
   g.fillStyle(color, 1);
-  g.fillCircle(x, y - 5 * s, 3.3 * s);
-  g.fillRoundedRect(x - 4 * s, y - 1 * s, 8 * s, 8 * s, 3 * s);
+  g.fillCircle(x, y - 5 * s, 3.6 * s);
+  g.fillRoundedRect(x - 5 * s, y - 1 * s, 10 * s, 8 * s, 3.5 * s);
 }
 
 export function drawVip(g: G, x: number, y: number, color: number, s = 1.3): void {

@@ -34,7 +34,8 @@ export async function createBoard(parent: HTMLElement, opts: { alwaysAwake?: boo
     game.scale.resize(w * dpr, h * dpr);
     game.canvas.style.width = `${w}px`;
     game.canvas.style.height = `${h}px`;
-    game.scale.updateBounds();
+    // the input's scale (canvas pixels per CSS pixel) is measured from the final CSS size: a tap lands where it is
+    game.scale.refresh();
     if (scene.cameras?.main) scene.fit();
   };
   const ro = new ResizeObserver(() => fitCanvas());

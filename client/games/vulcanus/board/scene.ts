@@ -3,16 +3,17 @@
  * the state. `snap` sets it from a view; `animate` plays one engine event and applies its change to the copy.
  */
 import * as Phaser from 'phaser';
-import { BONUS_TILES } from '../../../../shared/vulcanus/data/landmarks';
 import { PALACE, ROADS, TOWNS, TOWN_IDS, townIndex } from '../../../../shared/vulcanus/data/map';
-import { OMEN_NUMERALS, tileTable } from '../../../../shared/vulcanus/data/tiles';
-import { numbers } from '../numbers';
 import type { GameEvent, View } from '../../../../shared/vulcanus/index';
 import type { Town } from '../../../../shared/vulcanus/types';
-import { drawBase, drawFire, drawKaiju, drawLandmark, drawLava, drawPerson, drawSdf, drawVip } from './art';
+import { drawKaiju } from './art';
+import { MapCamera, type Insets } from './camera';
 import {
+  COUNT_FONT,
+  ICON,
   KAIJU_DX,
   KAIJU_DY,
+  LABEL_FONT,
   PALACE_XY,
   PALETTES,
   TOWN_R,
@@ -23,18 +24,7 @@ import {
   type Palette,
 } from './layout';
 import { playEvent } from './effects';
-
-/** The part of the world that "fit" shows: every town with its label and landmark. */
-const FIT = { x: 8 * 11 + 60 - 75, y: 4 * 11 + 60 - 105, w: 80 * 11 + 150, h: 62 * 11 + 180 };
-const FONT = '"Noto Sans JP", system-ui, sans-serif';
-
-interface TownNode {
-  id: string;
-  c: Phaser.GameObjects.Container;
-  g: Phaser.GameObjects.Graphics;
-  label: Phaser.GameObjects.Text;
-  counts: Phaser.GameObjects.Text[];
-}
+import { FONT, drawTown, makeLabel, makeTown, type TownNode } from './town';
 
 export interface Display {
   towns: Town[];
@@ -60,10 +50,18 @@ export class BoardScene extends Phaser.Scene {
   private bgG!: Phaser.GameObjects.Graphics;
   private roadsG!: Phaser.GameObjects.Graphics;
   private boardRT!: Phaser.GameObjects.RenderTexture;
+  /** Town names, drawn above the highlight rings. */
+  private labelRT!: Phaser.GameObjects.RenderTexture;
+  private labels: Phaser.GameObjects.Text[] = [];
+  readonly camera = new MapCamera(this);
   /** Texture pixels per world pixel: 2 keeps text crisp when zoomed; 1 on a slow renderer. */
   res = 2;
   private palaceLabel!: Phaser.GameObjects.Text;
   onTownTap: (town: string) => void = () => {};
+  /** A town to inspect (long press, right click, a resting mouse), or null when the mouse left it. */
+  onTownInspect: (town: string | null, clientX: number, clientY: number, pinned: boolean) => void = () => {};
+  /** Called before the camera fits the map, with the canvas size in CSS pixels (the screen sets the insets). */
+  beforeFit: (cssW: number, cssH: number) => void = () => {};
   /** Called whenever something needs drawing for the next `ms` milliseconds (the host may sleep otherwise). */
   onActivity: (ms: number) => void = () => {};
   /** Looping decorative tweens (pulses, breathing): paused in low-power mode. */
@@ -96,15 +94,26 @@ export class BoardScene extends Phaser.Scene {
     this.ambient.push(
       this.tweens.add({ targets: this.hl, alpha: { from: 1, to: 0.35 }, duration: 650, yoyo: true, repeat: -1 }),
     );
-    for (const t of TOWNS) this.nodes.push(this.makeTown(t.id));
+    this.labelRT = this.add
+      .renderTexture(0, 0, WORLD_W * this.res, WORLD_H * this.res)
+      .setOrigin(0, 0)
+      .setScale(1 / this.res);
+    for (const t of TOWNS) {
+      this.nodes.push(makeTown(this, t.id, townXY(t.id), this.res));
+      this.labels.push(makeLabel(this, t.ja, townXY(t.id), this.res));
+    }
     this.kaijuG = this.add.graphics();
+    // it faces west, towards the town it stands beside
+    this.kaijuG.scaleX = -1;
     this.kaiju = this.add.container(0, 0, [this.kaijuG]).setVisible(false);
     this.ambient.push(
       this.tweens.add({ targets: this.kaijuG, scaleY: { from: 1, to: 1.04 }, duration: 1200, yoyo: true, repeat: -1 }),
     );
     this.fx = this.add.container(0, 0);
     drawKaiju(this.kaijuG, this.palette);
-    this.setupCamera();
+    this.cameras.main.setBackgroundColor(0x0b0f1e);
+    this.camera.setupInput();
+    this.fit();
     this.ready();
   }
 
@@ -152,7 +161,7 @@ export class BoardScene extends Phaser.Scene {
     this.palaceLabel = this.make
       .text({}, false)
       .setText(PALACE.ja)
-      .setStyle({ fontFamily: FONT, fontSize: '18px', color: '#7fc49b', resolution: 2 })
+      .setStyle({ fontFamily: FONT, fontSize: '22px', color: '#7fc49b', resolution: 2 })
       .setOrigin(0.5)
       .setPosition(PALACE_XY.x * this.res, PALACE_XY.y * this.res)
       .setScale(this.res);
@@ -176,51 +185,12 @@ export class BoardScene extends Phaser.Scene {
     }
   }
 
-  private makeTown(id: string): TownNode {
-    const { x, y } = townXY(id);
-    const g = this.make.graphics({}, false);
-    const info = TOWNS[townIndex(id)];
-    const label = this.make
-      .text({}, false)
-      .setText(info.ja)
-      .setPosition(0, TOWN_R - 8)
-      .setStyle({
-        fontFamily: FONT,
-        fontSize: '18px',
-        fontStyle: '700',
-        color: '#ffffff',
-        stroke: '#05070f',
-        strokeThickness: 5,
-        resolution: 2,
-      })
-      .setOrigin(0.5, 0);
-    const counts: Phaser.GameObjects.Text[] = [];
-    for (let i = 0; i < 6; i++)
-      counts.push(
-        this.make
-          .text({}, false)
-          .setStyle({
-            fontFamily: 'system-ui, sans-serif',
-            fontSize: '16px',
-            fontStyle: '700',
-            color: '#ffffff',
-            stroke: '#000000',
-            strokeThickness: 3,
-            resolution: 2,
-          })
-          .setOrigin(0, 0.5),
-      );
-    const c = this.make.container({}, false);
-    c.add([g, label, ...counts]);
-    c.setPosition(x * this.res, y * this.res).setScale(this.res);
-    return { id, c, g, label, counts };
-  }
-
   setLanguage(lang: 'ja' | 'en'): void {
     this.lang = lang;
-    for (const n of this.nodes) n.label.setText(TOWNS[townIndex(n.id)][lang]);
+    this.nodes.forEach((n, i) => this.labels[i].setText(TOWNS[townIndex(n.id)][lang]));
     this.palaceLabel.setText(PALACE[lang]);
     this.compose();
+    this.drawLabels();
   }
 
   setPalette(p: Palette): void {
@@ -286,56 +256,17 @@ export class BoardScene extends Phaser.Scene {
     this.boardRT.render();
   }
 
+  /** The names change only with the language: their texture is drawn then, not with every piece that moves. */
+  private drawLabels(): void {
+    if (!this.labelRT) return;
+    this.labelRT.clear();
+    this.labelRT.draw(this.labels);
+    this.labelRT.render();
+  }
+
   private drawTown(i: number): void {
-    const node = this.nodes[i];
     const t = this.disp.towns[i];
-    if (!t) return;
-    const p = this.palette;
-    const g = node.g;
-    g.clear();
-    const omen = this.disp.omen === node.id;
-    const burning = t.lava >= numbers().burningLava;
-    g.fillStyle(0x000000, 0.55);
-    g.fillCircle(2, 3, TOWN_R + 2);
-    g.fillStyle(burning ? 0x4a160a : t.lava > 0 ? 0x2e1a1a : 0x1c2748, 1);
-    g.fillCircle(0, 0, TOWN_R);
-    g.lineStyle(omen ? 4 : 2, omen ? 0xc77dff : t.lava > 0 ? p.lava : 0x55639a, 1);
-    g.strokeCircle(0, 0, TOWN_R);
-    const bonus = BONUS_TILES.find((b) => b.town === node.id);
-    if (bonus) drawLandmark(g, bonus.id, 0, -TOWN_R - 14);
-    // the tile on the town: value for investigation tiles, numeral for omen tiles
-    if (t.tile) {
-      const tile = tileTable(numbers())[t.tile];
-      g.fillStyle(tile?.kind === 'omen' ? 0x6b3fa0 : 0x2f6f8f, 1);
-      g.fillRoundedRect(-TOWN_R - 6, -TOWN_R + 2, 22, 22, 4);
-      g.lineStyle(1.5, 0xffffff, 0.8);
-      g.strokeRoundedRect(-TOWN_R - 6, -TOWN_R + 2, 22, 22, 4);
-    }
-    // pieces as icon + count, in two rows inside the town
-    const items: { draw: (x: number, y: number) => void; n: number }[] = [];
-    if (t.lava) items.push({ draw: (x, y) => drawLava(g, x, y, p), n: t.lava });
-    if (t.citizens) items.push({ draw: (x, y) => drawPerson(g, x, y, p.citizen), n: t.citizens });
-    if (t.vips) items.push({ draw: (x, y) => drawVip(g, x, y, p.vip), n: t.vips });
-    if (t.fire) items.push({ draw: (x, y) => drawFire(g, x, y, p), n: t.fire });
-    if (t.sdf) items.push({ draw: (x, y) => drawSdf(g, x, y, p), n: t.sdf });
-    if (t.bases) items.push({ draw: (x, y) => drawBase(g, x, y, p), n: t.bases });
-    const slots = [
-      [-22, -20],
-      [10, -20],
-      [-22, 6],
-      [10, 6],
-      [-6, -40],
-      [-6, 30],
-    ];
-    node.counts.forEach((c) => c.setText(''));
-    items.forEach((it, k) => {
-      const [x, y] = slots[k];
-      it.draw(x, y);
-      node.counts[k].setPosition(x + 10, y).setText(String(it.n));
-    });
-    const tile = t.tile ? tileTable(numbers())[t.tile] : undefined;
-    const tileText = tile ? (tile.kind === 'omen' ? OMEN_NUMERALS[(tile.omen ?? 1) - 1] : String(tile.value)) : '';
-    node.counts[5].setText(tileText).setPosition(-TOWN_R + 1 - (tileText.length > 1 ? 2 : 0), -TOWN_R + 13);
+    if (t) drawTown(this.nodes[i], t, this.palette, this.disp.omen === this.nodes[i].id);
   }
 
   /** Rings the towns a decision offers; `hint` (a town the hint suggests) gets a second, wider ring. */
@@ -387,100 +318,37 @@ export class BoardScene extends Phaser.Scene {
     return townXY(id);
   }
 
-  /** A world point at the bottom-left (defense track) or bottom-right (damage track) of the visible map. */
+  /** Where the screen shows a track, in CSS pixels of the canvas (set by the screen), or null. */
+  trackScreen: (which: 'defense' | 'damage') => { x: number; y: number } | null = () => null;
+
+  /** The world point where a track is shown (tokens fly there); the bottom corners of the view without one. */
   trackPoint(which: 'defense' | 'damage'): { x: number; y: number } {
     const cam = this.cameras.main;
+    const at = this.trackScreen(which);
+    if (at) return cam.getWorldPoint(at.x * this.dpr, at.y * this.dpr);
     const v = cam.worldView;
     return { x: which === 'defense' ? v.x + v.width * 0.2 : v.x + v.width * 0.8, y: v.y + v.height - 20 / cam.zoom };
   }
 
-  // ---- camera: fit, wheel zoom, drag pan, pinch zoom, tap on towns ----
-  private setupCamera(): void {
-    const cam = this.cameras.main;
-    cam.setBackgroundColor(0x0b0f1e);
-    this.fit();
-    this.input.addPointer(1);
-    let down: { x: number; y: number; sx: number; sy: number } | null = null;
-    let dragged = false;
-    let pinch: number | null = null;
-    this.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      down = { x: p.x, y: p.y, sx: cam.scrollX, sy: cam.scrollY };
-      dragged = false;
-    });
-    this.input.on('pointermove', (p: Phaser.Input.Pointer) => {
-      const p1 = this.input.pointer1;
-      const p2 = this.input.pointer2;
-      if (p1.isDown && p2.isDown) {
-        const d = Phaser.Math.Distance.Between(p1.x, p1.y, p2.x, p2.y);
-        if (pinch !== null) this.zoomBy(d / pinch, (p1.x + p2.x) / 2, (p1.y + p2.y) / 2);
-        pinch = d;
-        dragged = true;
-        return;
-      }
-      pinch = null;
-      if (!down || !p.isDown) return;
-      const dx = p.x - down.x;
-      const dy = p.y - down.y;
-      if (Math.abs(dx) + Math.abs(dy) > 10 * this.dpr) dragged = true;
-      if (dragged) {
-        this.onActivity(200);
-        cam.scrollX = down.sx - dx / cam.zoom;
-        cam.scrollY = down.sy - dy / cam.zoom;
-      }
-    });
-    this.input.on('pointerup', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
-      if (!dragged) {
-        const town = over.map((o) => o.getData('town') as string | undefined).find(Boolean);
-        if (town) this.onTownTap(town);
-        else {
-          // taps near a town count too (fingers are wide)
-          const w = cam.getWorldPoint(p.x, p.y);
-          let best: string | null = null;
-          let bd = (TOWN_R + 18) ** 2;
-          for (const id of TOWN_IDS) {
-            const q = townXY(id);
-            const d = (q.x - w.x) ** 2 + (q.y - w.y) ** 2;
-            if (d < bd) {
-              bd = d;
-              best = id;
-            }
-          }
-          if (best) this.onTownTap(best);
-        }
-      }
-      down = null;
-      pinch = null;
-    });
-    this.input.on('wheel', (p: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => {
-      this.zoomBy(dy > 0 ? 0.9 : 1.1, p.x, p.y);
-    });
+  // ---- camera (board/camera.ts) ----
+  /** Screen pixels of the map covered by the screen's overlays (the tracks): the map fits beside them. */
+  setInsets(insets: Insets): void {
+    this.camera.insets = insets;
   }
 
   zoomBy(f: number, sx: number, sy: number): void {
-    const cam = this.cameras.main;
-    const before = cam.getWorldPoint(sx, sy);
-    const min = this.fitZoom() * 0.8;
-    cam.setZoom(Phaser.Math.Clamp(cam.zoom * f, min, min * 5));
-    this.onActivity(200);
-    const after = cam.getWorldPoint(sx, sy);
-    cam.scrollX += before.x - after.x;
-    cam.scrollY += before.y - after.y;
+    this.camera.zoomBy(f, sx, sy);
   }
-
-  private fitZoom(): number {
-    const { width, height } = this.scale;
-    return Math.min(width / FIT.w, (height - this.bottomInset) / FIT.h);
-  }
-
-  /** Screen pixels at the bottom of the map covered by the track panels. */
-  bottomInset = 0;
 
   fit(): void {
-    const cam = this.cameras.main;
-    const z = this.fitZoom();
-    cam.setZoom(z);
-    cam.centerOn(FIT.x + FIT.w / 2, FIT.y + FIT.h / 2 + this.bottomInset / 2 / z);
-    this.onActivity(200);
+    this.beforeFit(this.scale.width / this.dpr, this.scale.height / this.dpr);
+    this.camera.fit();
+  }
+
+  /** Sizes on screen at the current zoom, in CSS pixels (a piece, a town's name, a count): for the tests. */
+  metrics(): { zoom: number; piece: number; label: number; count: number; insets: Insets } {
+    const z = this.cameras.main.zoom / this.dpr;
+    return { zoom: z, piece: ICON * z, label: LABEL_FONT * z, count: COUNT_FONT * z, insets: this.camera.insets };
   }
 
   /** Where a town is on the page, in CSS pixels relative to the canvas (for tests and tooltips). */

@@ -1,4 +1,7 @@
-/** HTML panels: the kaiju board, the government board, the event row, the tracks and the kaiju's bonus tiles. */
+/**
+ * HTML panels: the kaiju board, the government board, the event row, the tracks and the kaiju's bonus tiles.
+ * Everything on them is inspectable (screen/inspect-texts.ts words what it is and does).
+ */
 import { EVOLUTION_TREE, KAIJU_CARD_TYPES, STAGES, type KaijuCardType } from '../../../../shared/vulcanus/data/cards';
 import { BONUS_BY_ID, bonusLava } from '../../../../shared/vulcanus/data/landmarks';
 import { numbers } from '../numbers';
@@ -6,15 +9,33 @@ import type { Track, Viewer } from '../../../../shared/vulcanus/types';
 import type { View } from '../../../../shared/vulcanus/view';
 import { getLang, n, t } from '../i18n/index';
 import { h } from '../../../ui/dom';
+import { inspectable, type InspectInfo } from '../../../ui/inspect';
+import {
+  approvalInfo,
+  bonusInfo,
+  budgetInfo,
+  eventInfo,
+  fundsInfo,
+  keyInfo,
+  poolInfo,
+  researchInfo,
+  roleInfo,
+  stageInfo,
+  stockInfo,
+  treeNodeInfo,
+} from './inspect-texts';
+
+/** Marks an element inspectable (hover, right click, long press) with texts asked when shown. */
+const ins = <E extends Element>(el: E, info: () => InspectInfo): E => inspectable(el, info);
 
 const TREE_POS: Record<KaijuCardType, [number, number]> = {
-  walk: [110, 20],
-  fireball: [290, 20],
-  underground: [50, 64],
-  roar: [150, 64],
-  stomp: [250, 64],
-  rampage: [350, 64],
-  lavaFlow: [200, 108],
+  walk: [106, 20],
+  fireball: [278, 20],
+  underground: [48, 64],
+  roar: [144, 64],
+  stomp: [240, 64],
+  rampage: [336, 64],
+  lavaFlow: [192, 108],
 };
 
 function svgEl(tag: string, attrs: Record<string, string | number>): SVGElement {
@@ -23,8 +44,9 @@ function svgEl(tag: string, attrs: Record<string, string | number>): SVGElement 
   return el;
 }
 
-export function evolutionTree(tree: Record<KaijuCardType, boolean>, fresh: string | null): SVGSVGElement {
-  const svg = svgEl('svg', { viewBox: '0 0 400 128', class: 'tree' }) as SVGSVGElement;
+export function evolutionTree(v: View, fresh: string | null): SVGSVGElement {
+  const tree = v.kaiju.tree;
+  const svg = svgEl('svg', { viewBox: '0 0 384 128', class: 'tree' }) as SVGSVGElement;
   for (const node of KAIJU_CARD_TYPES)
     for (const parent of EVOLUTION_TREE[node]) {
       const [x1, y1] = TREE_POS[parent];
@@ -36,16 +58,20 @@ export function evolutionTree(tree: Record<KaijuCardType, boolean>, fresh: strin
     }
   for (const node of KAIJU_CARD_TYPES) {
     const [x, y] = TREE_POS[node];
-    const g = svgEl('g', {
-      class: `node${tree[node] ? ' lit' : ''}${fresh === node ? ' fresh' : ''}`,
-      'data-node': node,
-    });
-    g.append(svgEl('rect', { x: x - 48, y: y - 13, width: 96, height: 26, rx: 7 }));
+    const g = ins(
+      svgEl('g', {
+        class: `node${tree[node] ? ' lit' : ''}${fresh === node ? ' fresh' : ''}`,
+        'data-node': node,
+        'data-test': 'tree-node',
+      }),
+      () => treeNodeInfo(v, node),
+    );
+    g.append(svgEl('rect', { x: x - 46, y: y - 14, width: 92, height: 28, rx: 7 }));
     const label = n().kaijuType(node);
     // long names are squeezed to fit their node
     const fit: Record<string, string | number> =
-      label.length > 11 ? { textLength: 88, lengthAdjust: 'spacingAndGlyphs' } : {};
-    const tx = svgEl('text', { x, y: y + 5, 'text-anchor': 'middle', ...fit });
+      label.length > 9 ? { textLength: 86, lengthAdjust: 'spacingAndGlyphs' } : {};
+    const tx = svgEl('text', { x, y: y + 6, 'text-anchor': 'middle', ...fit });
     tx.textContent = label;
     g.append(tx);
     svg.append(g);
@@ -59,22 +85,30 @@ export function kaijuBoard(v: View, fresh: string | null): HTMLElement {
     'div',
     { class: 'pools' },
     k.pools.map((p, i) =>
-      h(
-        'div',
-        { class: `pool${k.stage === i ? ' current' : ''}${p === 0 ? ' empty' : ''}`, title: STAGES[i][getLang()] },
-        h('div', { class: 'pool-name', text: STAGES[i][getLang()] }),
-        h('div', { class: 'pool-n', text: String(p) }),
-        i < k.evolutionBeside.length && k.evolutionBeside[i] ? h('div', { class: 'evo-tile', text: '◆' }) : null,
+      ins(
+        h(
+          'div',
+          { class: `pool${k.stage === i ? ' current' : ''}${p === 0 ? ' empty' : ''}` },
+          h('div', { class: 'pool-name', text: STAGES[i][getLang()] }),
+          h('div', { class: 'pool-n', text: String(p) }),
+          i < k.evolutionBeside.length && k.evolutionBeside[i] ? h('div', { class: 'evo-tile', text: '◆' }) : null,
+        ),
+        () => poolInfo(v, i),
       ),
     ),
   );
   return h(
     'section',
     { class: 'board kaiju-board', 'data-test': 'kaiju-board' },
-    h('h3', {}, t('kaijuBoard'), h('span', { class: 'stage-badge', text: `${t('stage')}: ${n().stage(k.stage)}` })),
+    h(
+      'h3',
+      {},
+      t('kaijuBoard'),
+      ins(h('span', { class: 'stage-badge', text: `${t('stage')}: ${n().stage(k.stage)}` }), stageInfo),
+    ),
     pools,
     h('div', { class: 'sub', text: t('evolutionTree') }),
-    evolutionTree(k.tree, fresh),
+    evolutionTree(v, fresh),
     k.evolutionPending > 0 ? h('div', { class: 'note', text: t('evolutionPending', { n: k.evolutionPending }) }) : null,
   );
 }
@@ -82,31 +116,42 @@ export function kaijuBoard(v: View, fresh: string | null): HTMLElement {
 export function humanBoard(v: View): HTMLElement {
   const hs = v.humans;
   const f = hs.funds;
-  const research = h('div', { class: 'research' });
+  const nb = numbers();
+  const at = (x: number) => `left:${(x / nb.researchMax) * 100}%`;
+  const research = ins(h('div', { class: 'research', 'data-test': 'research' }), () => researchInfo(v));
   const bar = h(
     'div',
     { class: 'research-bar' },
-    h('div', { class: 'research-fill', style: `width:${(hs.research / numbers().researchMax) * 100}%` }),
+    h('div', { class: 'research-fill', style: `width:${(hs.research / nb.researchMax) * 100}%` }),
   );
-  for (const [i, at] of numbers().keyThresholds.entries())
+  for (const [i, x] of nb.keyThresholds.entries())
     bar.append(
-      h('div', {
-        class: `mark key${hs.research >= at ? ' on' : ''}`,
-        style: `left:${(at / 30) * 100}%`,
-        title: `${t('keys')} ${i + 1}`,
-        text: t('keyShort', { n: i + 1 }),
-      }),
+      ins(
+        h('div', {
+          class: `mark key${hs.research >= x ? ' on' : ''}`,
+          'data-test': `key-${i + 1}`,
+          style: at(x),
+          text: t('keyShort', { n: i + 1 }),
+        }),
+        () => keyInfo(v, i + 1),
+      ),
     );
-  for (const at of [numbers().approvalBuildBase, numbers().approvalFreezingShell])
+  for (const [which, x] of [
+    ['buildBase', nb.approvalBuildBase],
+    ['freezingShell', nb.approvalFreezingShell],
+  ] as const)
     bar.append(
-      h('div', {
-        class: `mark appr${hs.research >= at ? ' on' : ''}`,
-        style: `left:${(at / 30) * 100}%`,
-        title: t('approvals'),
-        text: t('approvalShort'),
-      }),
+      ins(
+        h('div', {
+          class: `mark appr${hs.research >= x ? ' on' : ''}`,
+          'data-test': `approval-${which}`,
+          style: at(x),
+          text: t('approvalShort'),
+        }),
+        () => approvalInfo(v, which),
+      ),
     );
-  research.append(h('div', { class: 'row-label', text: `${t('research')} ${hs.research}/30` }), bar);
+  research.append(h('div', { class: 'row-label', text: `${t('research')} ${hs.research}/${nb.researchMax}` }), bar);
   const coins = (k: 'pool' | 'spent' | 'stock', nmb: number) =>
     h(
       'div',
@@ -119,22 +164,45 @@ export function humanBoard(v: View): HTMLElement {
     'section',
     { class: 'board human-board', 'data-test': 'human-board' },
     h('h3', { text: t('humanBoard') }),
-    h('div', { class: 'roles', text: hs.roles.map((r) => `${n().role(r.role)}（${n().seat(r.seat)}）`).join('・') }),
-    h('div', { class: 'funds' }, coins('pool', f.pool), coins('spent', f.spent), coins('stock', f.stock)),
     h(
       'div',
-      { class: 'budget' },
-      h('span', { class: 'row-label', text: t('budget') }),
-      [0, 1, 2].map((b) => h('span', { class: `budget-dot${hs.budget === b ? ' on' : ''}`, text: String(b) })),
+      { class: 'roles' },
+      hs.roles.map((r) =>
+        ins(
+          h('span', {
+            class: `role-chip ${r.role}`,
+            'data-test': 'role',
+            text: `${n().role(r.role)}（${n().seat(r.seat)}）`,
+          }),
+          () => roleInfo(v, r.role),
+        ),
+      ),
+    ),
+    ins(h('div', { class: 'funds' }, coins('pool', f.pool), coins('spent', f.spent), coins('stock', f.stock)), () =>
+      fundsInfo(v),
+    ),
+    ins(
+      h(
+        'div',
+        { class: 'budget' },
+        h('span', { class: 'row-label', text: t('budget') }),
+        Array.from({ length: nb.budgetTrackLength }, (_, b) =>
+          h('span', { class: `budget-dot${hs.budget === b ? ' on' : ''}`, text: String(b) }),
+        ),
+      ),
+      budgetInfo,
     ),
     research,
-    h(
-      'div',
-      { class: 'stock' },
-      h('span', { class: 'unit fire', text: `${t('fire')} ${hs.stock.fire}` }),
-      h('span', { class: 'unit sdf', text: `${t('sdf')} ${hs.stock.sdf}` }),
-      h('span', { class: 'unit base', text: `${t('bases')} ${hs.stock.bases}` }),
-      h('span', { class: 'unit attack', text: `${t('attackTiles')} ${hs.attackSupply}` }),
+    ins(
+      h(
+        'div',
+        { class: 'stock' },
+        h('span', { class: 'unit fire', text: `${t('fire')} ${hs.stock.fire}` }),
+        h('span', { class: 'unit sdf', text: `${t('sdf')} ${hs.stock.sdf}` }),
+        h('span', { class: 'unit base', text: `${t('bases')} ${hs.stock.bases}` }),
+        h('span', { class: 'unit attack', text: `${t('attackTiles')} ${hs.attackSupply}` }),
+      ),
+      () => stockInfo(v),
     ),
   );
 }
@@ -148,14 +216,18 @@ export function eventRow(v: View): HTMLElement {
       'div',
       { class: 'event-slots' },
       v.events.map((e, i) =>
-        h(
-          'div',
-          {
-            class: `event-slot${e.revealed ? ' revealed' : ''}${v.round === i + 1 ? ' current' : ''}${e.advanced ? ' adv' : ''}`,
-          },
-          h('small', { text: String(i + 1) }),
-          h('span', { text: e.revealed || !e.advanced ? n().event(e.event) : '?' }),
-          e.threeTile ? h('i', { class: 'three', text: '3' }) : null,
+        ins(
+          h(
+            'div',
+            {
+              class: `event-slot${e.revealed ? ' revealed' : ''}${v.round === i + 1 ? ' current' : ''}${e.advanced ? ' adv' : ''}`,
+              'data-test': 'event-slot',
+            },
+            h('small', { text: String(i + 1) }),
+            h('span', { text: e.revealed || !e.advanced ? n().event(e.event) : '?' }),
+            e.threeTile ? h('i', { class: 'three', text: '3' }) : null,
+          ),
+          () => eventInfo(v, i),
         ),
       ),
     ),
@@ -177,11 +249,14 @@ export function bonusTiles(v: View, seat: Viewer): HTMLElement | null {
       all.map((id) => {
         const b = BONUS_BY_ID[id];
         const placed = k.bonusPlaced.includes(id);
-        return h(
-          'div',
-          { class: `bonus-tile${placed ? ' placed' : ''}` },
-          h('b', { text: n().bonus(id) }),
-          b ? h('small', { text: `${n().town(b.town)} ・ ${t('lava')} ${bonusLava(numbers(), id)}` }) : null,
+        return ins(
+          h(
+            'div',
+            { class: `bonus-tile${placed ? ' placed' : ''}` },
+            h('b', { text: n().bonus(id) }),
+            b ? h('small', { text: `${n().town(b.town)} ・ ${t('lava')} ${bonusLava(numbers(), id)}` }) : null,
+          ),
+          () => bonusInfo(id, placed),
         );
       }),
     ),

@@ -1,48 +1,25 @@
 /**
  * The plan board, the hand and the planning controls. Every move offered comes from `legal` (claim, place,
  * takeBack, redraw, done); cards are placed by dragging them onto a slot or by tapping a card then a slot.
+ * While the player plans, the bottom bar holds the hand, and the controls and the 3 × 3 plan board sit in the
+ * side column under the prompt; otherwise the bottom bar is one low strip of the plan. Either way the bottom bar
+ * stays low, so that the map keeps most of the screen.
  */
 import { cardOwner } from '../../../../shared/vulcanus/data/cards';
 import { numbers } from '../numbers';
 import type { Action, SlotId } from '../../../../shared/vulcanus/types';
-import { inspectable } from '../../../ui/inspect';
 import { n, t } from '../i18n/index';
 import type { GameUpdate } from '../net';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
-
-const ROWS: SlotId[][] = [
-  ['A1', 'K1', 'B1'],
-  ['A2', 'K2', 'B2'],
-  ['A3', 'K3', 'B3'],
-];
-const EXEC: SlotId[] = ['A1', 'K1', 'B1', 'A2', 'K2', 'B2', 'A3', 'K3', 'B3'];
+import { onceClick } from './click';
+import { handRow } from './hand';
+import { planGrid, planStrip, type SlotMarks } from './plan-board';
 
 type Place = Extract<Action, { type: 'place' }>;
 
-export function cardEl(card: string, extra: Record<string, string> = {}): HTMLElement {
-  const hidden = card === '?';
-  const owner = hidden ? '' : cardOwner(card);
-  // the inspect service: hover, right click or long press names the card and its owner
-  return inspectable(
-    h(
-      'div',
-      {
-        class: `card ${hidden ? 'back' : owner === 'kaiju' ? 'kaiju' : `human ${owner}`}`,
-        'data-card': card,
-        ...extra,
-      },
-      hidden
-        ? h('span', { class: 'card-back-mark', text: '◆' })
-        : h('span', { class: 'card-name', text: n().card(card) }),
-      hidden || owner === 'kaiju' ? null : h('small', { class: 'card-role', text: n().role(owner) }),
-    ),
-    () =>
-      hidden
-        ? { title: n().card(card) }
-        : { title: n().card(card), body: owner === 'kaiju' ? t('kaiju') : n().role(owner) },
-  );
-}
+/** A press held this long is the inspect service's long press (it zooms the card), not a tap that selects it. */
+const LONG_PRESS_MS = 450;
 
 export class PlanUI {
   private selected: string | null = null;
@@ -50,12 +27,16 @@ export class PlanUI {
   private redrawSel = new Set<string>();
   private u: GameUpdate | null = null;
   private hinted: Action | null = null;
-  private drag: { card: string; ghost: HTMLElement; x0: number; y0: number; moved: boolean } | null = null;
+  private drag: { card: string; ghost: HTMLElement; x0: number; y0: number; t0: number; moved: boolean } | null = null;
 
   constructor(
     private root: HTMLElement,
-    private send: (a: Action) => void,
+    /** The side column's box under the prompt: claims, redraw and done. */
+    private controlsRoot: HTMLElement,
+    private send: (a: Action) => boolean,
   ) {}
+  /** An answer is on its way: nothing can be tapped until the next update shows. */
+  private locked = false;
 
   private legal<T extends Action['type']>(type: T): Extract<Action, { type: T }>[] {
     return (this.u?.legal ?? []).filter((a): a is Extract<Action, { type: T }> => a.type === type);
@@ -71,7 +52,8 @@ export class PlanUI {
     this.hinted = a;
   }
 
-  render(u: GameUpdate): void {
+  render(u: GameUpdate, locked: boolean): void {
+    this.locked = locked;
     if (this.u && this.u.v !== u.v) {
       // keep a selection only if the card can still be placed
       if (this.selected && !u.legal.some((a) => a.type === 'place' && a.card === this.selected)) this.selected = null;
@@ -82,8 +64,38 @@ export class PlanUI {
       this.redrawMode = false;
       this.redrawSel.clear();
     }
+    // the plan board at full size (with the hand) only while there are cards to plan; a strip otherwise
+    const full = this.planning() || this.hands(u).some((g) => g.cards.some((c) => c !== '?'));
+    this.root.classList.toggle('planning', full);
+    this.root.classList.toggle('strip', !full);
+    this.root.classList.toggle('locked', locked);
     clear(this.root);
-    this.root.append(this.planBoard(u), this.handArea(u));
+    clear(this.controlsRoot);
+    const marks = this.marks();
+    if (!full) {
+      this.root.append(planStrip(u.view, marks));
+      return;
+    }
+    this.root.append(this.handArea(u));
+    this.controlsRoot.append(this.controls(u), planGrid(u.view, marks));
+  }
+
+  /** My hands: the kaiju's, or each of my roles'. */
+  private hands(u: GameUpdate): { owner: string; cards: string[] }[] {
+    const v = u.view;
+    return u.seat === 'kaiju'
+      ? [{ owner: 'kaiju', cards: v.kaiju.hand }]
+      : v.humans.roles.filter((r) => r.seat === u.seat).map((r) => ({ owner: r.role as string, cards: r.hand }));
+  }
+
+  private marks(): SlotMarks {
+    const hint = this.hinted;
+    return {
+      targets: new Set(this.placesFor(this.selected).map((a) => a.slot)),
+      mine: new Set(this.legal('takeBack').map((a) => a.slot)),
+      hinted: hint && (hint.type === 'place' || hint.type === 'takeBack') ? hint.slot : null,
+      onTap: (slot) => this.tapSlot(slot),
+    };
   }
 
   private isHint(a: Action): boolean {
@@ -94,51 +106,8 @@ export class PlanUI {
     return card ? this.legal('place').filter((a) => a.card === card) : [];
   }
 
-  private planBoard(u: GameUpdate): HTMLElement {
-    const v = u.view;
-    const targets = new Set(this.placesFor(this.selected).map((a) => a.slot));
-    const takeBacks = new Set(this.legal('takeBack').map((a) => a.slot));
-    const executing = v.executing >= 0 ? EXEC[v.executing] : null;
-    const claims = v.humans.roles.filter((r) => r.claim);
-    const grid = h('div', { class: 'plan-grid', 'data-test': 'plan-board' });
-    grid.append(
-      h('div', { class: 'plan-head' }),
-      ...['A', 'K', 'B'].map((c) => h('div', { class: 'plan-head', text: c })),
-    );
-    ROWS.forEach((row, i) => {
-      grid.append(h('div', { class: 'plan-head', text: String(i + 1) }));
-      for (const slot of row) {
-        const pc = v.plan[slot];
-        const cls = ['slot', slot[0] === 'K' ? 'k' : 'h'];
-        if (targets.has(slot)) cls.push('target');
-        if (executing === slot) cls.push('executing');
-        if (takeBacks.has(slot)) cls.push('mine');
-        const hint = this.hinted;
-        if (hint && (hint.type === 'place' || hint.type === 'takeBack') && hint.slot === slot) cls.push('hinted');
-        const cell = h('div', {
-          class: cls.join(' '),
-          'data-slot': slot,
-          onclick: () => this.tapSlot(slot),
-        });
-        if (pc) {
-          const c = cardEl(pc.card);
-          if (!pc.revealed) c.classList.add('facedown');
-          cell.append(c);
-        } else cell.append(h('span', { class: 'slot-id', text: slot }));
-        grid.append(cell);
-      }
-    });
-    const claimText = claims.map((r) => `${n().role(r.role)}: ${r.claim ? n().line(r.claim) : '-'}`).join(' / ');
-    return h(
-      'div',
-      { class: 'plan-area' },
-      h('div', { class: 'area-title', text: t('planBoard') }),
-      grid,
-      h('div', { class: 'claims', text: claimText }),
-    );
-  }
-
   private tapSlot(slot: SlotId): void {
+    if (this.locked) return;
     if (this.selected) {
       const a = this.placesFor(this.selected).find((x) => x.slot === slot);
       if (a) {
@@ -155,16 +124,16 @@ export class PlanUI {
     }
   }
 
-  private handArea(u: GameUpdate): HTMLElement {
+  /** The claims, redraw and done buttons (in the side column, under the prompt). */
+  private controls(u: GameUpdate): HTMLElement {
     const v = u.view;
-    const box = h('div', { class: 'hand-area', 'data-test': 'hand' });
     const planning = this.planning();
-    const mine =
-      u.seat === 'kaiju'
-        ? [{ owner: 'kaiju', hand: v.kaiju.hand }]
-        : v.humans.roles.filter((r) => r.seat === u.seat).map((r) => ({ owner: r.role as string, hand: r.hand }));
     const claims = this.legal('claim');
     const controls = h('div', { class: 'hand-controls' });
+    const count = this.hands(u).reduce((k, g) => k + g.cards.filter((c) => c !== '?').length, 0);
+    controls.append(
+      h('div', { class: 'note plan-hint', text: `${t('hand')} (${count})${planning ? `: ${t('planHint')}` : ''}` }),
+    );
     for (const r of v.humans.roles.filter((x) => x.seat === u.seat)) {
       const cs = claims.filter((c) => c.role === r.role);
       if (!cs.length) continue;
@@ -180,7 +149,7 @@ export class PlanUI {
               text: c.line.startsWith('row')
                 ? t('claimRow', { n: c.line.slice(3) })
                 : t('claimCol', { c: c.line.slice(3) }),
-              onclick: () => this.send(c),
+              onclick: onceClick(() => this.send(c)),
             }),
           ),
         ),
@@ -197,7 +166,7 @@ export class PlanUI {
             onclick: () => {
               this.redrawMode = true;
               this.selected = null;
-              this.render(u);
+              this.render(u, this.locked);
             },
           }),
         );
@@ -226,7 +195,7 @@ export class PlanUI {
             onclick: () => {
               this.redrawMode = false;
               this.redrawSel.clear();
-              this.render(u);
+              this.render(u, this.locked);
             },
           }),
         );
@@ -240,62 +209,57 @@ export class PlanUI {
           'data-test': 'plan-done',
           disabled: !done,
           text: t('done'),
-          onclick: () => done && this.send(done),
+          onclick: onceClick(() => done && this.send(done)),
         }),
       );
-    const cards = h('div', { class: 'hand-cards' });
+    // while an answer travels, the buttons stay but do nothing
+    if (this.locked) for (const b of controls.querySelectorAll('button')) b.disabled = true;
+    return controls;
+  }
+
+  private handArea(u: GameUpdate): HTMLElement {
+    const box = h('div', { class: 'hand-area', 'data-test': 'hand' });
+    const planning = this.planning();
     const placeable = new Set(this.legal('place').map((a) => a.card));
-    let any = false;
-    for (const m of mine) {
-      for (const card of m.hand) {
-        if (card === '?') continue;
-        any = true;
-        const el = cardEl(card, { 'data-test': 'hand-card' });
-        if (placeable.has(card)) el.classList.add('playable');
-        if (this.selected === card) el.classList.add('selected');
-        if (this.redrawSel.has(card)) el.classList.add('redraw-sel');
-        const hint = this.hinted;
-        if (
-          hint &&
-          ((hint.type === 'place' && hint.card === card) || (hint.type === 'redraw' && hint.cards.includes(card)))
-        )
-          el.classList.add('hinted');
-        el.addEventListener('pointerdown', (ev) => this.pointerDown(ev, card, el));
-        cards.append(el);
-      }
-    }
-    if (!any) cards.append(h('div', { class: 'note', text: t('noHand') }));
-    box.append(
-      h(
-        'div',
-        { class: 'area-title' },
-        t('hand'),
-        planning ? h('small', { class: 'hint', text: t('planHint') }) : null,
-      ),
-      controls,
-      cards,
-    );
+    const row = handRow(u.view, this.hands(u), (card, make) => {
+      // a tap selects a card to place (or to redraw); where a tap does nothing, it zooms the card
+      const el = make({ tapZoom: !planning || (!placeable.has(card) && !this.redrawMode) });
+      if (placeable.has(card)) el.classList.add('playable');
+      if (this.selected === card) el.classList.add('selected');
+      if (this.redrawSel.has(card)) el.classList.add('redraw-sel');
+      const hint = this.hinted;
+      if (
+        hint &&
+        ((hint.type === 'place' && hint.card === card) || (hint.type === 'redraw' && hint.cards.includes(card)))
+      )
+        el.classList.add('hinted');
+      if (planning) el.addEventListener('pointerdown', (ev) => this.pointerDown(ev, card, el));
+      return el;
+    });
+    box.append(row.el);
     return box;
   }
 
   private tapCard(card: string): void {
-    if (!this.u) return;
+    if (!this.u || this.locked) return;
     if (this.redrawMode) {
       // a redraw is per role: keep the selection within one role's hand
       const role = cardOwner(card);
       for (const c of [...this.redrawSel]) if (cardOwner(c) !== role) this.redrawSel.delete(c);
       if (this.redrawSel.has(card)) this.redrawSel.delete(card);
       else this.redrawSel.add(card);
-      this.render(this.u);
+      this.render(this.u, this.locked);
       return;
     }
     if (!this.placesFor(card).length) return;
     play('tap');
     this.selected = this.selected === card ? null : card;
-    this.render(this.u);
+    this.render(this.u, this.locked);
   }
 
   private pointerDown(ev: PointerEvent, card: string, el: HTMLElement): void {
+    // a right click inspects the card (the inspect service); only the main button picks it up
+    if (this.locked || ev.button !== 0) return;
     if (this.redrawMode || !this.placesFor(card).length) {
       this.tapCard(card);
       return;
@@ -303,7 +267,7 @@ export class PlanUI {
     ev.preventDefault();
     const ghost = el.cloneNode(true) as HTMLElement;
     ghost.classList.add('ghost');
-    this.drag = { card, ghost, x0: ev.clientX, y0: ev.clientY, moved: false };
+    this.drag = { card, ghost, x0: ev.clientX, y0: ev.clientY, t0: performance.now(), moved: false };
     const move = (e: PointerEvent) => {
       const d = this.drag;
       if (!d) return;
@@ -311,11 +275,12 @@ export class PlanUI {
         d.moved = true;
         document.body.append(d.ghost);
         this.selected = card;
-        if (this.u) this.render(this.u);
+        if (this.u) this.render(this.u, this.locked);
       }
       if (d.moved) {
-        d.ghost.style.left = `${e.clientX - 40}px`;
-        d.ghost.style.top = `${e.clientY - 55}px`;
+        // the ghost is drawn at 60% (style.css): centred under the finger
+        d.ghost.style.left = `${e.clientX - d.ghost.offsetWidth * 0.3}px`;
+        d.ghost.style.top = `${e.clientY - d.ghost.offsetHeight * 0.3}px`;
       }
     };
     const up = (e: PointerEvent) => {
@@ -327,7 +292,8 @@ export class PlanUI {
       if (!d) return;
       d.ghost.remove();
       if (!d.moved) {
-        this.tapCard(card);
+        // a long press zoomed the card (the inspect service): it is not also a tap
+        if (ev.pointerType === 'mouse' || performance.now() - d.t0 < LONG_PRESS_MS) this.tapCard(card);
         return;
       }
       const target = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-slot]');
@@ -337,7 +303,7 @@ export class PlanUI {
       if (a) {
         play('card');
         this.send(a);
-      } else if (this.u) this.render(this.u);
+      } else if (this.u) this.render(this.u, this.locked);
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);

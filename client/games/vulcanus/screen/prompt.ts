@@ -1,11 +1,29 @@
 /** The decision box: the prompt's text, its cost, and its options as buttons and highlighted towns. */
+import { townIndex } from '../../../../shared/vulcanus/data/map';
+import { tileTable } from '../../../../shared/vulcanus/data/tiles';
 import type { Action, Prompt } from '../../../../shared/vulcanus/types';
-import { n, promptText, t } from '../i18n/index';
+import type { View } from '../../../../shared/vulcanus/view';
+import { fill } from '../../../i18n/index';
+import { INSPECT } from '../i18n/inspect';
+import { getLang, n, promptText, t } from '../i18n/index';
 import type { GameUpdate } from '../net';
+import { numbers } from '../numbers';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
+import { cardFace } from './card-face';
+import { onceClick } from './click';
 import { choose, optionSteps, stepKey, type Step } from './choices';
 import { buttonLabel } from './labels';
+
+/** The decisions that pick a tile to investigate by its town. */
+const INVESTIGATIONS = new Set<string>(['investigate', 'researchTile']);
+
+/** The value of the tile lying on a town, shown before it is investigated ("value 3"), or ''. */
+function tileValue(v: View, town: string | undefined): string {
+  const id = town ? v.towns[townIndex(town)]?.tile : null;
+  const d = id ? tileTable(numbers())[id] : undefined;
+  return d && d.kind === 'investigation' ? fill(INSPECT.tileValue[getLang()], { n: d.value }) : '';
+}
 
 export class PromptUI {
   private taps: Step[] = [];
@@ -15,9 +33,12 @@ export class PromptUI {
 
   constructor(
     private root: HTMLElement,
-    private send: (a: Action) => void,
+    /** Sends an answer; false when the screen sent none (a double click's second click). */
+    private send: (a: Action) => boolean,
     private highlight: (towns: string[], hint?: string | null) => void,
   ) {}
+  /** The decision shown was answered: its buttons stay, off, until the next update shows. */
+  private locked = false;
 
   private myPrompt(): Prompt | null {
     const u = this.u;
@@ -41,8 +62,9 @@ export class PromptUI {
     return next ? stepKey(next) : null;
   }
 
-  render(u: GameUpdate): void {
+  render(u: GameUpdate, locked: boolean): void {
     this.u = u;
+    this.locked = locked;
     const p = this.myPrompt();
     const key = p ? `${u.v}:${p.id}` : '';
     if (key !== this.key) this.taps = [];
@@ -53,7 +75,7 @@ export class PromptUI {
   /** A tap on a town of the map: one step of the current choice, if that town is offered. */
   tapTown(town: string): void {
     const p = this.myPrompt();
-    if (!p) return;
+    if (!p || this.locked) return;
     const st = choose(p.options, this.taps);
     if (!st.towns.includes(town)) return;
     play('tap');
@@ -62,6 +84,7 @@ export class PromptUI {
   }
 
   private tapButton(key: string): void {
+    if (this.locked) return;
     play('tap');
     this.taps = [...this.taps, { kind: 'btn', key }];
     this.draw();
@@ -97,25 +120,32 @@ export class PromptUI {
       }
       return;
     }
-    const st = choose(p.options, this.taps);
+    let st = choose(p.options, this.taps);
     if (st.complete) {
       const a = st.complete;
       this.taps = [];
       this.highlight([]);
       this.key = `sent:${this.key}`;
       this.root.append(h('div', { class: 'waiting', text: t('thinking') }));
-      this.send(a);
-      return;
+      if (this.send(a)) return;
+      // nothing was sent (the second click of a double click): the decision stays open
+      this.key = this.key.replace(/^sent:/, '');
+      clear(this.root);
+      st = choose(p.options, this.taps);
     }
     const hint = this.hintStep(p);
-    this.highlight(st.towns, hint?.startsWith('town:') ? hint.slice(5) : null);
+    this.highlight(this.locked ? [] : st.towns, hint?.startsWith('town:') ? hint.slice(5) : null);
     const info = p.info ?? {};
     const box = h('div', { class: 'prompt', 'data-test': 'prompt', 'data-kind': p.kind });
     box.append(h('div', { class: 'prompt-title', text: t('yourTurn') }));
-    if (p.card) box.append(h('div', { class: 'prompt-card', text: n().card(p.card) }));
+    // the card that asks, with its effect (a tap zooms it)
+    if (p.card) box.append(cardFace(p.card, v, 'line', { attrs: { 'data-test': 'prompt-card' } }));
     box.append(h('div', { class: 'prompt-text', text: promptText(p, n().seat(p.seat)) }));
     const meta: string[] = [];
     if (info.cost !== undefined) meta.push(t('cost', { n: info.cost }));
+    // Mobilization: each kind of unit has its own cost, shown before paying
+    for (const [unit, cost] of Object.entries(info.costs ?? {}))
+      meta.push(fill(INSPECT.unitCost[getLang()], { unit: n().unit(unit), n: cost }));
     if (info.steps !== undefined) meta.push(t('steps', { n: info.steps }));
     if (meta.length)
       box.append(h('div', { class: 'prompt-meta', 'data-test': 'prompt-cost', text: meta.join(' ・ ') }));
@@ -136,8 +166,9 @@ export class PromptUI {
               class: hint === `town:${town}` ? 'chip hinted' : 'chip',
               'data-test': 'town-option',
               'data-town': town,
-              text: n().town(town),
-              onclick: () => this.tapTown(town),
+              // an investigation shows each tile's value before it is chosen
+              text: [n().town(town), INVESTIGATIONS.has(p.kind) ? tileValue(v, town) : ''].filter(Boolean).join(' ・ '),
+              onclick: onceClick(() => this.tapTown(town)),
             }),
           ),
         ),
@@ -153,8 +184,8 @@ export class PromptUI {
               class: `${key === 'pass' ? 'pass' : 'primary'}${hint === `btn:${key}` ? ' hinted' : ''}`,
               'data-test': key === 'pass' ? 'option-pass' : 'option',
               'data-key': key,
-              text: buttonLabel(key, p.kind, info.cost),
-              onclick: () => this.tapButton(key),
+              text: optionText(key, p, v),
+              onclick: onceClick(() => this.tapButton(key)),
             }),
           ),
         ),
@@ -170,6 +201,25 @@ export class PromptUI {
           },
         }),
       );
+    if (this.locked) {
+      for (const b of box.querySelectorAll('button')) b.disabled = true;
+      box.classList.add('locked');
+      box.append(h('div', { class: 'note', 'data-test': 'prompt-sent', text: INSPECT.sending[getLang()] }));
+    }
     this.root.append(box);
   }
+}
+
+/** A button's words, with what it costs or yields where the prompt says so (a unit's cost, a tile's value). */
+function optionText(key: string, p: Prompt, v: View): string {
+  const info = p.info ?? {};
+  const label = buttonLabel(key, p.kind, info.cost);
+  const [kind, a] = key.split(':');
+  const unitCost = kind === 'option' ? info.costs?.[a as 'fire' | 'sdf'] : undefined;
+  if (unitCost !== undefined) return `${label}（${t('cost', { n: unitCost })}）`;
+  if (kind === 'option' && a === 'tile') {
+    const value = tileValue(v, info.town);
+    return value ? `${label}（${value}）` : label;
+  }
+  return label;
 }

@@ -7,7 +7,8 @@ import type { GameUpdate } from '../net';
 import { speedFactor } from '../../../settings';
 
 export interface QueueHooks {
-  animate(e: GameEvent, speed: number): Promise<void>;
+  /** Plays one event; `rest` are the events after it in the same update (where the action is going). */
+  animate(e: GameEvent, speed: number, rest: readonly GameEvent[]): Promise<void>;
   onEvent(e: GameEvent, n: number): void;
   snap(u: GameUpdate): void;
 }
@@ -43,7 +44,8 @@ export class EventQueue {
           const behind = this.skipping || this.updates.length > 1 || u.events.length - i > 80;
           this.hooks.onEvent(event, n);
           try {
-            await this.hooks.animate(event, behind ? 0 : speedFactor());
+            const rest = u.events.slice(i + 1).map((x) => x.event);
+            await this.hooks.animate(event, behind ? 0 : speedFactor(), rest);
           } catch {
             // a broken animation must never stall the game: the snap below fixes the display
           }

@@ -11,18 +11,24 @@ import type { GameConnection as AnyConnection } from '../../../net/types';
 import type { GameConnection, GameUpdate } from '../net';
 import { onSettings, settings, speedFactor } from '../../../settings';
 import { clear, h } from '../../../ui/dom';
-import { bonusTiles, eventRow, humanBoard, kaijuBoard, trackView } from './boards';
+import { hoverInspect, showInspect } from '../../../ui/inspect';
+import { Banner } from './banner';
+import { bonusTiles, eventRow, humanBoard, kaijuBoard } from './boards';
+import { direct } from './direct';
+import { townInfo } from './inspect-texts';
 import { PlanUI } from './plan';
 import { PromptUI } from './prompt';
 import { EventQueue } from './queue';
 import { resultPanel } from './result';
+import { TrackUI, trackLayout } from './tracks';
 import { showNumbers } from '../numbers';
 
 export interface GameScreen extends GameScreenHandle {
   board: BoardHost;
 }
 
-const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/** A tap on the map this soon after a map tap that sent an answer is the rest of a double tap. */
+const SETTLE_MS = 350;
 
 export async function mountGameScreen(
   frame: GameFrame,
@@ -32,41 +38,98 @@ export async function mountGameScreen(
   // the connection carries this game's updates: name their types
   const conn = anyConn as GameConnection | null;
   const mapHost = h('div', { class: 'canvas-host' });
-  const tracks = h('div', { class: 'tracks' });
-  const banner = h('div', { class: 'banner' });
+  const tracksEl = h('div', { class: 'tracks' });
   const promptHost = h('div', { class: 'prompt-host' });
+  const planControls = h('div', { class: 'plan-controls' });
   const boardsHost = h('div', { class: 'boards-host' });
   const planHost = frame.bottom;
   const roundEl = h('span', { class: 'round' });
   const phaseEl = h('span', { class: 'phase' });
   const youEl = h('span', { class: 'you' });
-  const fitBtn = h('button', { class: 'fit-btn', text: '⤢' });
+  const fitBtn = h('button', { class: 'fit-btn', text: '⤢', 'aria-label': t('fitMap') });
   frame.status.append(roundEl, phaseEl, youEl);
   frame.tools.append(fitBtn);
-  frame.main.append(mapHost, tracks, banner);
-  frame.panels.append(promptHost, boardsHost);
+  frame.main.append(mapHost, tracksEl);
+  frame.panels.append(promptHost, planControls, boardsHost);
   const screen = frame.screen;
 
   const board = await createBoard(mapHost, { alwaysAwake: o.alwaysAwake });
   const scene = board.scene;
-  scene.bottomInset = 64 * scene.dpr;
-  scene.fit();
-  scene.setLanguage(getLang());
-  scene.setPalette(PALETTES[settings().palette]);
 
   let latest: GameUpdate | null = null;
   let shown: GameUpdate | null = null;
   let freshNode: string | null = null;
   let hinted: Action | null = null;
-  let shownTracks: GameUpdate['view']['tracks'] | null = null;
-  const send = (a: Parameters<GameConnection['send']>[0]) => {
-    if (!conn || !latest || o.readOnly) return;
-    conn.send(a, latest.v);
-  };
-  const prompt = new PromptUI(promptHost, send, (towns, hint) => scene.setHighlights(towns, undefined, hint ?? null));
-  const plan = new PlanUI(planHost, send);
+  /** The version on screen whose decision was answered: its buttons stay off until the next one shows. */
+  let answered: number | null = null;
+  let sentAt = -Infinity;
+  let mapSentAt = -Infinity;
 
-  scene.onTownTap = (town) => prompt.tapTown(town);
+  const tracks = new TrackUI(tracksEl, () => shown?.view ?? null);
+  const banner = new Banner(frame.main, {
+    townAt: (id) => scene.townOnScreen(id),
+    insets: () => scene.camera.insets,
+    kaijuTown: () => scene.disp.kaiju,
+  });
+  // the tracks lie along the bottom or stand at the sides, whichever leaves the map larger; the map fits beside them
+  scene.beforeFit = (w, hgt) => {
+    const l = trackLayout(w, hgt);
+    tracks.setVertical(l.vertical);
+    scene.setInsets(l.insets);
+    if (shown) tracks.set(shown.view.tracks, false);
+  };
+  scene.trackScreen = (kind) => {
+    const c = tracks.centre(kind);
+    const r = mapHost.getBoundingClientRect();
+    return { x: c.x - r.left, y: c.y - r.top };
+  };
+  scene.fit();
+  scene.setLanguage(getLang());
+  scene.setPalette(PALETTES[settings().palette]);
+
+  const locked = () => !!shown && answered === shown.v;
+  const drawDecisions = (u: GameUpdate) => {
+    if (o.readOnly) {
+      clear(promptHost);
+      plan.render({ ...u, legal: [] }, false);
+      return;
+    }
+    prompt.setHint(hinted);
+    plan.setHint(hinted);
+    prompt.render(u, locked());
+    plan.render(u, locked());
+  };
+  /** Sends an answer; false when none is sent (already answered, or the rest of a double click). */
+  const send = (a: Parameters<GameConnection['send']>[0]): boolean => {
+    if (!conn || !latest || !shown || o.readOnly) return false;
+    // one answer per decision shown: a tap while the answer travels sends nothing
+    if (locked()) return false;
+    answered = shown.v;
+    sentAt = performance.now();
+    conn.send(a, latest.v);
+    drawDecisions(shown);
+    return true;
+  };
+  const prompt = new PromptUI(promptHost, send, (towns, hint) => {
+    scene.setHighlights(towns, undefined, hint ?? null);
+    banner.offer(towns);
+  });
+  const plan = new PlanUI(planHost, planControls, send);
+
+  scene.onTownTap = (town) => {
+    const now = performance.now();
+    if (locked() || now - mapSentAt < SETTLE_MS) return;
+    const before = sentAt;
+    prompt.tapTown(town);
+    if (sentAt !== before) mapSentAt = now;
+  };
+  // a long press, a right click or a resting mouse on a town tells what it holds
+  scene.onTownInspect = (town, x, y, pinned) => {
+    if (!town || !shown) return hoverInspect(null, 0, 0);
+    const info = townInfo(shown.view, town);
+    if (pinned) showInspect(info, x, y);
+    else hoverInspect(info, x, y);
+  };
 
   const renderPanels = (u: GameUpdate) => {
     const v = u.view;
@@ -84,31 +147,9 @@ export async function mountGameScreen(
         (x): x is HTMLElement => x !== null,
       ),
     );
-    clear(tracks);
-    const before = shownTracks;
-    tracks.append(
-      trackView(v.tracks.defense, 'defense', before?.defense),
-      trackView(v.tracks.damage, 'damage', before?.damage),
-    );
-    shownTracks = v.tracks;
-    if (!o.readOnly) {
-      prompt.setHint(hinted);
-      plan.setHint(hinted);
-      prompt.render(u);
-      plan.render(u);
-    } else {
-      clear(promptHost);
-      plan.render({ ...u, legal: [] });
-    }
+    tracks.set(v.tracks, speedFactor() > 0);
+    drawDecisions(u);
     frame.shown(u);
-  };
-
-  const showBanner = async (text: string, cls: string, speed: number) => {
-    if (speed <= 0) return;
-    banner.textContent = text;
-    banner.className = `banner show ${cls}`;
-    await wait(700 * speed);
-    banner.className = 'banner';
   };
 
   const queue = new EventQueue({
@@ -116,18 +157,24 @@ export async function mountGameScreen(
       frame.log(e);
       if (e.type === 'evolutionPlaced') freshNode = e.node;
     },
-    animate: async (e, speed) => {
-      if (e.type === 'cardRevealed')
-        await showBanner(`${e.slot} ${n().card(e.card)}`, e.slot.startsWith('K') ? 'kaiju' : 'human', speed);
-      else if (e.type === 'eventRevealed') await showBanner(n().event(e.event), 'event', speed);
-      else if (e.type === 'roundStarted') await showBanner(t('round', { n: e.round }), 'round', speed);
-      else if (e.type === 'evolutionPlaced' && shown) {
-        // the tree node lights up at once
-        const tree = { ...shown.view.kaiju.tree, [e.node]: true };
-        renderPanels({ ...shown, view: { ...shown.view, kaiju: { ...shown.view.kaiju, tree } } });
-      }
-      await scene.animate(e, speed);
-    },
+    animate: (e, speed, rest) =>
+      direct(
+        {
+          scene,
+          banner,
+          tracks,
+          view: () => shown?.view ?? null,
+          lightNode: (node) => {
+            // the tree node lights up at once
+            if (!shown) return;
+            const tree = { ...shown.view.kaiju.tree, [node]: true };
+            renderPanels({ ...shown, view: { ...shown.view, kaiju: { ...shown.view.kaiju, tree } } });
+          },
+        },
+        e,
+        speed,
+        rest,
+      ),
     snap: (u) => {
       shown = u;
       scene.snap(u.view);
@@ -177,6 +224,9 @@ export async function mountGameScreen(
       if (hinted) screen.querySelector('.hand-cards .hinted')?.scrollIntoView({ block: 'nearest', inline: 'center' });
     },
     redraw() {
+      // a refused answer: the decision is open again
+      answered = null;
+      mapSentAt = -Infinity;
       if (shown) renderPanels(shown);
     },
     result(u) {
