@@ -7,7 +7,7 @@
  * default 144, or --games when that is given), --playouts N (search playouts per decision, default 100),
  * --workers N (default 2), --levels 0,1,2,3, --humans 1,2,3, --out PATH (default docs/balance.md),
  * --set JSON (an experiment: [T] numbers replaced for this run only, passed to every game as its `numbers` option;
- * use with --out).
+ * use with --out). --game leviath balances Leviath instead (its flags: scripts/balance-leviath.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
@@ -114,4 +114,6 @@ async function main(): Promise<void> {
   console.log(`wrote ${out} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-void main();
+// --game leviath: Leviath's table (scripts/balance-leviath.ts), under its own heading of the same page
+if (args.game === 'leviath') void import('./balance-leviath').then((m) => m.leviathBalance(process.argv.slice(2)));
+else void main();
