@@ -11,6 +11,7 @@ import { CloseCode, Room, matchMaker, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
 import type { AnyGame, SeatId, Viewer } from '../shared/core/game';
 import { gameError, type GameError } from '../shared/core/errors';
+import { FlatMirror } from '../shared/core/jsonmirror';
 import {
   GameHost,
   realTime,
@@ -46,7 +47,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
   readonly clientInfo = new Map<string, ClientInfo>();
   host: GameHost | null = null;
   /** The entries last written to `state.pub`. */
-  private flat = new Map<string, string>();
+  private flat = new FlatMirror();
   private clockTick: NodeJS.Timeout | null = null;
   /** Writes sent to the journal and not committed yet; the room tells nobody anything while there are some. */
   private unsaved = 0;

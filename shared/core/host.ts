@@ -8,7 +8,7 @@
 import type { AnyGame, BotRequest, ClockSpec, LoggedAction, SeatId, Viewer } from './game';
 import { equalJson } from './clone';
 import { gameError, type GameError } from './errors';
-import { diffJson, flattenInto, type JsonDiff } from './jsonmirror';
+import { diffJson, type FlatMirror, type JsonDiff } from './jsonmirror';
 import type { SeatUpdate, Timer } from '../protocol';
 
 export interface Numbered<E = unknown> {
@@ -360,9 +360,9 @@ export class UpdateBatch {
     return (this.pub ??= this.game.view(this.state, 'spectator') as Record<string, unknown>);
   }
 
-  /** Updates `mirror` (the last public entries) in place, reporting each changed entry (see `flattenInto`). */
-  syncFlat(mirror: Map<string, string>, set: (key: string, value: string) => void, remove: (key: string) => void) {
-    flattenInto(this.publicView, mirror, set, remove);
+  /** Brings `mirror` (the public entries last sent) to this public view, reporting each changed entry. */
+  syncFlat(mirror: FlatMirror, set: (key: string, value: string) => void, remove: (key: string) => void) {
+    mirror.update(this.publicView, set, remove);
   }
 
   update(viewer: Viewer, withDiff = true): SeatUpdate {

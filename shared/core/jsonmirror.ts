@@ -9,6 +9,7 @@
  * - Each seat then receives its private part as a list of leaf differences between its own view and the public
  *   view (`diffJson`), which the client applies on top of the public view (`applyDiff`).
  */
+import { equalJson } from './clone';
 
 export type JsonPath = (string | number)[];
 export type JsonDiff = [JsonPath, unknown][];
@@ -68,6 +69,73 @@ export function flattenInto(
         remove(key);
       }
   }
+}
+
+/**
+ * The public view's entries (see `flatten`) kept up to date against each new view, for a host that sends a patch
+ * after every change. Compared with the previous view object first: an entry whose value is unchanged is neither
+ * turned into JSON nor compared as text, so a change costs a walk of the view and the JSON of what changed. The
+ * previous view is kept until the next one: views must share nothing with the state the host keeps changing (every
+ * game's `view` returns copies).
+ */
+export class FlatMirror {
+  readonly entries = new Map<string, string>();
+  private last: Record<string, unknown> = {};
+
+  /** Brings the entries to `view`'s, calling `set` and `remove` for each entry that changed. */
+  update(
+    view: Record<string, unknown>,
+    set: (key: string, value: string) => void,
+    remove: (key: string) => void,
+  ): void {
+    const last = this.last;
+    for (const key of Object.keys(view)) {
+      const value = view[key];
+      const had = Object.prototype.hasOwnProperty.call(last, key);
+      const old = had ? last[key] : undefined;
+      if (had && equalJson(old, value)) continue;
+      if (Array.isArray(value)) {
+        this.put(key, `A${value.length}`, set);
+        const oldItems = Array.isArray(old) ? old : null;
+        for (let i = 0; i < value.length; i++)
+          if (!oldItems || i >= oldItems.length || !equalJson(oldItems[i], value[i]))
+            this.put(`${key}/${i}`, JSON.stringify(value[i]), set);
+      } else if (value !== null && typeof value === 'object') {
+        this.put(key, 'O', set);
+        const o = value as Record<string, unknown>;
+        const oldO =
+          old !== null && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : null;
+        for (const k of Object.keys(o))
+          if (!oldO || !Object.prototype.hasOwnProperty.call(oldO, k) || !equalJson(oldO[k], o[k]))
+            this.put(`${key}/${k}`, JSON.stringify(o[k]), set);
+      } else this.put(key, JSON.stringify(value === undefined ? null : value), set);
+      if (had) this.dropChildren(key, old, value, remove);
+    }
+    for (const key of Object.keys(last))
+      if (!Object.prototype.hasOwnProperty.call(view, key)) {
+        this.dropChildren(key, last[key], undefined, remove);
+        if (this.entries.delete(key)) remove(key);
+      }
+    this.last = view;
+  }
+
+  private put(key: string, value: string, set: (key: string, value: string) => void): void {
+    if (this.entries.get(key) === value) return;
+    this.entries.set(key, value);
+    set(key, value);
+  }
+
+  /** Removes the child entries `old` had under `key` that `now` has not. */
+  private dropChildren(key: string, old: unknown, now: unknown, remove: (key: string) => void): void {
+    if (old === null || typeof old !== 'object') return;
+    const keep = childKeys(now);
+    for (const k of childKeys(old)) if (!keep.has(k) && this.entries.delete(`${key}/${k}`)) remove(`${key}/${k}`);
+  }
+}
+
+function childKeys(x: unknown): Set<string> {
+  if (Array.isArray(x)) return new Set(x.map((_, i) => String(i)));
+  return x !== null && typeof x === 'object' ? new Set(Object.keys(x)) : new Set();
 }
 
 /** Rebuilds the object from `flatten`'s entries. */

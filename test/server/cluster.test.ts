@@ -19,10 +19,10 @@ import { view } from '../../shared/vulcanus/view';
 import { openRoom, waitFor } from './driver';
 import { redisCommand, startPostgres, startRedis, type Service } from './services';
 
-const REDIS = 6391;
-const PG = 5442;
-const PORT = { A: 3941, B: 3942 } as const;
-const DOOR = 3943;
+const REDIS = 6761;
+const PG = 5762;
+const PORT = { A: 4761, B: 4762 } as const;
+const DOOR = 4763;
 type Name = keyof typeof PORT;
 const endpoint = (n: Name) => `http://127.0.0.1:${PORT[n]}`;
 

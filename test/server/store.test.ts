@@ -21,7 +21,7 @@ let databases = 0;
 const open: Store[] = [];
 
 beforeAll(async () => {
-  postgres = await startPostgres(5441);
+  postgres = await startPostgres(5761);
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close().catch(() => undefined)));

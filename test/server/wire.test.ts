@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../shared/vulcanus/simulate';
 import { view } from '../../shared/vulcanus/view';
-import { Unflattener, applyDiff, diffJson, flatten, flattenInto, unflatten } from '../../shared/core/jsonmirror';
+import {
+  FlatMirror,
+  Unflattener,
+  applyDiff,
+  diffJson,
+  flatten,
+  flattenInto,
+  unflatten,
+} from '../../shared/core/jsonmirror';
 import { seatDiff } from '../../shared/core/host';
 import { Random } from '../../shared/core/rng';
 import { randomAction } from '../../shared/vulcanus/bots/random';
@@ -72,6 +80,54 @@ describe('wire format', () => {
       prev = got;
       const seat = state.prompts[rng.int(state.prompts.length)].seat;
       vulcanus.applyInPlace(state, seat, randomAction(state, seat, rng)!);
+    }
+  });
+
+  it("FlatMirror follows a game entry by entry: the entries are always flatten()'s, and only changes are reported", () => {
+    const m = new FlatMirror();
+    const { state } = setup({ humans: 3, level: 2 }, 12);
+    const rng = new Random(5);
+    let last = new Map<string, string>();
+    let reported = 0;
+    for (let n = 0; !state.result && n < 5000; n++) {
+      const pub = view(state, 'spectator') as unknown as Record<string, unknown>;
+      const changed = new Map<string, string | null>();
+      m.update(
+        pub,
+        (k, v) => changed.set(k, v),
+        (k) => changed.set(k, null),
+      );
+      const want = flatten(pub);
+      expect(m.entries).toEqual(want);
+      // exactly the entries whose text changed, appeared or went
+      const keys = new Set([...want.keys(), ...last.keys()]);
+      for (const k of keys) expect(changed.has(k)).toBe(want.get(k) !== last.get(k));
+      reported += changed.size;
+      last = want;
+      const seat = state.prompts[rng.int(state.prompts.length)].seat;
+      vulcanus.applyInPlace(state, seat, randomAction(state, seat, rng)!);
+    }
+    expect(reported).toBeGreaterThan(0);
+  });
+
+  it('FlatMirror: shapes that change (arrays shrink, objects lose keys, containers become values) leave no stale entry', () => {
+    const m = new FlatMirror();
+    const views: Record<string, unknown>[] = [
+      { a: [1, 2, 3], b: { x: 1, y: 2 }, c: 5, d: { k: [1] } },
+      { a: [1], b: { x: 1 }, c: { z: 1 }, d: { k: [1] } },
+      { a: { 0: 1 }, b: [], c: 7 },
+      { a: null, e: [null, { q: 'r' }] },
+      {},
+    ];
+    for (const v of views) {
+      const removed: string[] = [];
+      m.update(
+        v,
+        () => undefined,
+        (k) => removed.push(k),
+      );
+      expect(m.entries).toEqual(flatten(v));
+      for (const k of removed) expect(flatten(v).has(k)).toBe(false);
     }
   });
 
