@@ -32,9 +32,17 @@ export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('node'), node: z.enum(KAIJU_CARD_TYPES as [KaijuCardType, ...KaijuCardType[]]) }),
   z.strictObject({ type: z.literal('bonus'), tile: z.string().min(1).max(40) }),
   z.strictObject({ type: z.literal('claim'), role, line }),
+  z.strictObject({ type: z.literal('release'), role }),
+  z.strictObject({ type: z.literal('proposeSwap'), role, with: role }),
+  z.strictObject({ type: z.literal('answerSwap'), accept: z.boolean() }),
   z.strictObject({ type: z.literal('place'), card: cardId, slot }),
   z.strictObject({ type: z.literal('takeBack'), slot }),
-  z.strictObject({ type: z.literal('redraw'), role: role.optional(), cards: z.array(cardId).max(20) }),
+  z.strictObject({
+    type: z.literal('redraw'),
+    role: role.optional(),
+    cards: z.array(cardId).max(20),
+    join: z.literal(true).optional(),
+  }),
   z.strictObject({ type: z.literal('done') }),
   // No 'timeout': only the host's own planning clock applies the engine's timeout rule (§7.2.4).
 ]) as unknown as z.ZodType<Action>;

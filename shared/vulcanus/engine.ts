@@ -28,12 +28,14 @@ function askSeats(s: State, step: Step): CoreStep<Prompt> {
 }
 
 type AnyTaskHandler = AnyHandler<Ctx, Task, Action, Seat, Prompt>;
+/** The tasks that ask the team; the others' prompts name their seat and go to the interpreter as they are. */
+const TEAM_TASKS: readonly Task['t'][] = ['setup', 'basePhase', 'people', 'researchAttack'];
 const handlers = Object.fromEntries(
-  Object.entries(HANDLERS).map(([t, h]) => [
-    t,
-    ((c, task, a, seat) =>
-      askSeats(c.s, (h as unknown as (...x: Parameters<AnyTaskHandler>) => Step)(c, task, a, seat))) as AnyTaskHandler,
-  ]),
+  Object.entries(HANDLERS).map(([t, h]) => {
+    const raw = h as unknown as (...x: Parameters<AnyTaskHandler>) => Step;
+    const wrapped: AnyTaskHandler = (c, task, a, seat) => askSeats(c.s, raw(c, task, a, seat));
+    return [t, TEAM_TASKS.includes(t as Task['t']) ? wrapped : h];
+  }),
 ) as unknown as { [K in Task['t']]: AnyHandler<Ctx, Extract<Task, { t: K }>, Action, Seat, Prompt> };
 
 const engine = interpreter<State, Task, Prompt, Action, GameEvent, Seat, Ctx>({

@@ -1,8 +1,8 @@
 /** Tasks shared by cards, events and phases: people choices, step moves, kaiju moves, lava flow, evolution. */
 import { emit } from './ctx';
 import type { Ctx } from './ctx';
-import { PASS, movesFrom, townChoice } from './choices';
-import { TOWN_IDS, townIndex } from './data/map';
+import { PASS, movesFrom, movesWithin, townChoice } from './choices';
+import { roadPath, TOWN_IDS, townIndex } from './data/map';
 import { evacuatePerson, killPerson, moveKaiju, moveLava, movePiece, openNodes, placeAttackTile } from './effects';
 import {
   ask,
@@ -42,18 +42,28 @@ export const peopleHandler: Handler<PeopleTask> = (c, task, a) => {
   return ask(task.seat, 'choosePeople', options, { card: task.card, info: { town: TOWN_IDS[task.town], n: task.n } });
 };
 
-/** §8.1 movement: "a total of N steps" — one piece N steps or several pieces fewer, or none. */
+/**
+ * §8.1 movement: "a total of N steps" — one piece N steps or several pieces fewer, or none. A move names the
+ * destination and may go several steps at once: the engine takes a shortest road path (one event per step, for the
+ * board to follow) and counts its steps.
+ */
 export const moveHandler: Handler<MoveTask> = (c, task, a) => {
   if (a?.type === 'pass') return DONE;
   if (a?.type === 'move' && a.piece !== 'kaiju' && a.piece !== 'lava') {
-    movePiece(c, a.piece, townIndex(a.from), townIndex(a.to));
-    task.steps--;
+    let at = townIndex(a.from);
+    const path = roadPath(at, townIndex(a.to));
+    for (const next of path) {
+      movePiece(c, a.piece, at, next);
+      at = next;
+    }
+    task.steps -= path.length;
   }
   if (task.steps <= 0) return DONE;
   const options: Action[] = [];
   const towns = c.s.towns;
   for (let i = 0; i < towns.length; i++)
-    for (const piece of task.pieces) if (towns[i][piece] > 0) for (const m of movesFrom(piece, i)) options.push(m);
+    for (const piece of task.pieces)
+      if (towns[i][piece] > 0) for (const m of movesWithin(piece, i, task.steps)) options.push(m);
   if (options.length === 0) return DONE;
   options.push(PASS);
   return ask(task.seat, 'movePiece', options, { card: task.card, info: { steps: task.steps } });

@@ -6,7 +6,16 @@ import { emit } from './ctx';
 import type { CardId, RoleId } from './data/cards';
 import { payFunds } from './effects';
 import { ask, DONE, type Handler, type Task } from './tasks';
-import { HUMAN_SEATS, type Action, type Line, type RoleState, type Seat, type SlotId, type State } from './types';
+import {
+  HUMAN_SEATS,
+  type Action,
+  type Line,
+  type PlanningState,
+  type RoleState,
+  type Seat,
+  type SlotId,
+  type State,
+} from './types';
 
 export const EXECUTION_ORDER: readonly SlotId[] = ['A1', 'K1', 'B1', 'A2', 'K2', 'B2', 'A3', 'K3', 'B3'];
 export const KAIJU_SLOTS: readonly SlotId[] = ['K1', 'K2', 'K3'];
@@ -66,7 +75,7 @@ export function prepareDecks(c: Ctx): void {
     emit(c, { type: 'deckShuffled', owner });
   }
   k.redrawsUsed = 0;
-  for (const r of s.humans.roles) r.claim = null;
+  // §7.2 [R] last round's claims are kept as the default: a player changes them only to play another line
 }
 
 export function startHumanPlanning(c: Ctx): void {
@@ -106,12 +115,33 @@ function holderOf(s: State, owner: RoleId | 'kaiju') {
 
 const PLANNING_FIELDS: Partial<Record<Action['type'], (kaiju: boolean) => string[]>> = {
   claim: () => ['role', 'line'],
+  release: () => ['role'],
+  proposeSwap: () => ['role', 'with'],
+  answerSwap: () => ['accept'],
   place: () => ['card', 'slot'],
   takeBack: () => ['slot'],
-  redraw: (kaiju) => (kaiju ? ['cards'] : ['role', 'cards']),
+  redraw: (kaiju) => (kaiju ? ['cards'] : ['role', 'cards', 'join']),
   done: () => [],
   timeout: () => [],
 };
+
+/** §7.2 a lone human's redraw across both hands is under way: only its second half may follow. */
+function redrawUnderWay(s: State, seat: Seat): NonNullable<PlanningState['redraw']> | null {
+  const r = s.planning?.redraw;
+  return r && r.seat === seat ? r : null;
+}
+
+/** Whether a claim swap may be proposed between these two roles now (distinct seats, both still planning). */
+function canSwap(s: State, from: RoleState, to: RoleState): boolean {
+  return (
+    !s.planning?.swap &&
+    from.seat !== to.seat &&
+    from.claim !== null &&
+    to.claim !== null &&
+    !s.planning?.done[from.seat] &&
+    !s.planning?.done[to.seat]
+  );
+}
 
 /** Checks a planning move; returns an error code (translated as `vulcanus.<code>`), or null when it is legal. */
 export function validatePlanning(s: State, seat: Seat, a: Action): GameError | null {
@@ -123,6 +153,9 @@ export function validatePlanning(s: State, seat: Seat, a: Action): GameError | n
     return gameError('illegal', { field: a.type });
   const ownRoles = kaiju ? [] : rolesOfSeat(s, seat);
   const ownsRole = (role: unknown) => ownRoles.find((r) => r.role === role);
+  const pending = redrawUnderWay(s, seat);
+  if (pending && !(a.type === 'redraw' && a.role !== pending.role && a.join === undefined) && a.type !== 'timeout')
+    return gameError('vulcanus.finishRedraw');
   switch (a.type) {
     case 'claim': {
       const r = ownsRole(a.role);
@@ -135,6 +168,25 @@ export function validatePlanning(s: State, seat: Seat, a: Action): GameError | n
       if (s.humans.roles.some((o) => o !== r && o.claim === a.line && o.seat !== r.seat))
         return gameError('vulcanus.lineTaken');
       return null;
+    }
+    case 'release': {
+      // §7.2 (corrected 2026-11-23) a player may release their claim; its placed cards return to the hand
+      const r = ownsRole(a.role);
+      if (!r) return gameError('vulcanus.roleNotYours');
+      return r.claim === null ? gameError('vulcanus.noClaim') : null;
+    }
+    case 'proposeSwap': {
+      // §7.2 (corrected 2026-11-23) a swap of claims with another player, who accepts or refuses
+      const r = ownsRole(a.role);
+      const other = s.humans.roles.find((o) => o.role === a.with);
+      if (!r || !other) return gameError('vulcanus.roleNotYours');
+      if (s.planning?.swap) return gameError('vulcanus.swapPending');
+      return canSwap(s, r, other) ? null : gameError('vulcanus.cannotSwap');
+    }
+    case 'answerSwap': {
+      const swap = s.planning?.swap;
+      if (!swap || !ownsRole(swap.to)) return gameError('vulcanus.noSwap');
+      return typeof a.accept === 'boolean' ? null : gameError('illegal', { field: 'accept' });
     }
     case 'place': {
       if (typeof a.card !== 'string' || typeof a.slot !== 'string') return gameError('illegal', { field: 'place' });
@@ -164,6 +216,10 @@ export function validatePlanning(s: State, seat: Seat, a: Action): GameError | n
       if (new Set(a.cards).size !== a.cards.length || a.cards.some((x) => !holder.hand.includes(x)))
         return gameError('vulcanus.notInHand');
       if (kaiju && s.kaiju.redrawsUsed >= s.options.numbers.kaijuFreeRedraws) return gameError('vulcanus.redrawUsed');
+      // §7.2 (corrected 2026-11-23) a lone human's two hands are one redraw: the second half is already paid
+      if (pending) return null;
+      if (a.join !== undefined && (a.join !== true || ownRoles.length < 2))
+        return gameError('illegal', { field: 'join' });
       if (!kaiju && s.humans.funds.pool < s.options.numbers.redrawCost)
         return gameError('vulcanus.redrawCost', { cost: s.options.numbers.redrawCost });
       return null;
@@ -190,8 +246,53 @@ function finishSeat(c: Ctx, seat: Seat, timedOut: boolean): void {
       emit(c, { type: 'cardsDiscarded', owner, cards });
     }
   }
-  (s.planning as NonNullable<State['planning']>).done[seat] = true;
+  const planning = s.planning as NonNullable<State['planning']>;
+  planning.done[seat] = true;
+  // a proposal to or from a player who is done is refused
+  const swap = planning.swap;
+  if (swap && (seatOfRole(s, swap.from) === seat || seatOfRole(s, swap.to) === seat)) answerSwap(c, false);
   emit(c, { type: 'planDone', seat, timedOut });
+}
+
+/** A claim that changes withdraws the swap proposed to or by its role. */
+function dropSwapOf(c: Ctx, role: RoleId): void {
+  const swap = c.s.planning?.swap;
+  if (swap && (swap.from === role || swap.to === role)) answerSwap(c, false);
+}
+
+/** Returns a role's placed cards to its hand. */
+function takeBackAll(c: Ctx, role: RoleId): void {
+  for (const slot of cardsOnPlan(c.s, role)) takeBack(c, slot);
+}
+
+function answerSwap(c: Ctx, accepted: boolean): void {
+  const s = c.s;
+  const swap = s.planning?.swap;
+  if (!swap || !s.planning) return;
+  delete s.planning.swap;
+  const a = s.humans.roles.find((r) => r.role === swap.from);
+  const b = s.humans.roles.find((r) => r.role === swap.to);
+  if (accepted && a && b) {
+    takeBackAll(c, a.role);
+    takeBackAll(c, b.role);
+    [a.claim, b.claim] = [b.claim, a.claim];
+  }
+  emit(c, { type: 'swapAnswered', from: swap.from, to: swap.to, accepted });
+  if (accepted && a && b) {
+    emit(c, { type: 'lineClaimed', role: a.role, line: a.claim });
+    emit(c, { type: 'lineClaimed', role: b.role, line: b.claim });
+  }
+}
+
+/** A redraw's cards go to the discard and as many are drawn from the same deck (§7.2: an empty deck draws nothing). */
+function redrawHand(c: Ctx, owner: RoleId | 'kaiju', cards: CardId[], cost: number): void {
+  const h = holderOf(c.s, owner);
+  if (!h) return;
+  for (const card of cards) h.hand.splice(h.hand.indexOf(card), 1);
+  h.discard.push(...cards);
+  emit(c, { type: 'cardsDiscarded', owner, cards: [...cards] });
+  draw(c, owner, h.deck, h.hand, cards.length);
+  emit(c, { type: 'redrawn', owner, count: cards.length, cost });
 }
 
 function place(c: Ctx, owner: RoleId | 'kaiju', card: CardId, slot: SlotId): void {
@@ -213,6 +314,11 @@ function takeBack(c: Ctx, slot: SlotId): void {
 /** §7.2.4: unplaced slots get random cards from the hand, unseen; an unclaimed role gets a random free line. */
 function timeout(c: Ctx, seat: Seat): void {
   const s = c.s;
+  const pending = redrawUnderWay(s, seat);
+  if (pending && s.planning) {
+    delete s.planning.redraw;
+    redrawHand(c, pending.role, pending.cards, s.options.numbers.redrawCost);
+  }
   if (seat === 'kaiju') {
     for (const slot of KAIJU_SLOTS)
       if (!s.plan[slot] && s.kaiju.hand.length)
@@ -234,13 +340,31 @@ function timeout(c: Ctx, seat: Seat): void {
 function applyPlanning(c: Ctx, seat: Seat, a: Action): void {
   const s = c.s;
   switch (a.type) {
+    case 'release': {
+      const r = rolesOfSeat(s, seat).find((o) => o.role === a.role) as RoleState;
+      takeBackAll(c, r.role);
+      r.claim = null;
+      dropSwapOf(c, r.role);
+      emit(c, { type: 'lineClaimed', role: r.role, line: null });
+      return;
+    }
+    case 'proposeSwap': {
+      (s.planning as PlanningState).swap = { from: a.role, to: a.with };
+      emit(c, { type: 'swapProposed', from: a.role, to: a.with });
+      return;
+    }
+    case 'answerSwap':
+      answerSwap(c, a.accept);
+      return;
     case 'claim': {
       const r = rolesOfSeat(s, seat).find((o) => o.role === a.role) as RoleState;
+      dropSwapOf(c, r.role);
       // Changing line takes this role's placed cards back to its hand.
       for (const slot of cardsOnPlan(s, r.role)) takeBack(c, slot);
       // A lone human's other role holding that line swaps to this role's old line (validatePlanning).
       const other = s.humans.roles.find((o) => o !== r && o.claim === a.line);
       if (other) {
+        dropSwapOf(c, other.role);
         for (const slot of cardsOnPlan(s, other.role)) takeBack(c, slot);
         other.claim = r.claim;
         emit(c, { type: 'lineClaimed', role: other.role, line: other.claim });
@@ -260,17 +384,20 @@ function applyPlanning(c: Ctx, seat: Seat, a: Action): void {
       return;
     case 'redraw': {
       const owner = seat === 'kaiju' ? 'kaiju' : (a.role as RoleId);
-      const h = holderOf(s, owner);
-      if (!h) return;
+      const planning = s.planning as PlanningState;
+      const pending = redrawUnderWay(s, seat);
+      if (pending) {
+        // the second half of a lone human's redraw: both hands are replaced now, for the one fund already paid
+        delete planning.redraw;
+        redrawHand(c, pending.role, pending.cards, s.options.numbers.redrawCost);
+        redrawHand(c, owner, a.cards, 0);
+        return;
+      }
       const cost = seat === 'kaiju' ? 0 : s.options.numbers.redrawCost;
       if (seat === 'kaiju') s.kaiju.redrawsUsed++;
       else payFunds(c, cost);
-      for (const card of a.cards) h.hand.splice(h.hand.indexOf(card), 1);
-      h.discard.push(...a.cards);
-      emit(c, { type: 'cardsDiscarded', owner, cards: [...a.cards] });
-      // §7.2: an empty deck draws nothing.
-      draw(c, owner, h.deck, h.hand, a.cards.length);
-      emit(c, { type: 'redrawn', owner, count: a.cards.length, cost });
+      if (a.join) planning.redraw = { seat, role: owner as RoleId, cards: [...a.cards] };
+      else redrawHand(c, owner, a.cards, cost);
       return;
     }
     case 'done':
@@ -303,7 +430,24 @@ export function planningActions(s: State, seat: Seat, only?: ReadonlySet<Action[
   const want = (t: Action['type']) => !only || only.has(t);
   const kaiju = seat === 'kaiju';
   const holders = kaiju ? [] : rolesOfSeat(s, seat);
+  const pending = redrawUnderWay(s, seat);
+  if (pending) {
+    // only the second half of a lone human's redraw may follow
+    if (want('redraw'))
+      for (const r of holders)
+        if (r.role !== pending.role)
+          for (const cards of subsets(r.hand)) out.push({ type: 'redraw', role: r.role, cards });
+    return out;
+  }
   if (!kaiju) {
+    if (want('release')) for (const r of holders) if (r.claim !== null) out.push({ type: 'release', role: r.role });
+    if (want('proposeSwap'))
+      for (const r of holders)
+        for (const o of s.humans.roles)
+          if (canSwap(s, r, o)) out.push({ type: 'proposeSwap', role: r.role, with: o.role });
+    const swap = s.planning?.swap;
+    if (want('answerSwap') && swap && holders.some((r) => r.role === swap.to))
+      out.push({ type: 'answerSwap', accept: true }, { type: 'answerSwap', accept: false });
     if (want('claim'))
       for (const r of holders)
         for (const line of linesFor(s.options.humans))
@@ -318,7 +462,13 @@ export function planningActions(s: State, seat: Seat, only?: ReadonlySet<Action[
     if (want('takeBack'))
       for (const r of holders) for (const slot of cardsOnPlan(s, r.role)) out.push({ type: 'takeBack', slot });
     if (want('redraw') && s.humans.funds.pool >= s.options.numbers.redrawCost)
-      for (const r of holders) for (const cards of subsets(r.hand)) out.push({ type: 'redraw', role: r.role, cards });
+      for (const r of holders)
+        for (const cards of subsets(r.hand)) {
+          out.push({ type: 'redraw', role: r.role, cards });
+          // a lone human: these cards, and then some of the other hand, for the one fund
+          if (holders.length > 1 && holders.some((o) => o !== r && o.hand.length))
+            out.push({ type: 'redraw', role: r.role, cards, join: true });
+        }
   } else {
     if (want('place'))
       for (const slot of KAIJU_SLOTS)

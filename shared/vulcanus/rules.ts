@@ -35,9 +35,9 @@ export function apply(s: State, seat: Seat, action: unknown): Result<{ state: St
 
 /**
  * The parts of the state where a seat's view can differ from the public one (§10: hands, discards, kept bonus
- * tiles, plan cards, its own prompt's options, unrevealed events).
+ * tiles, plan cards, its own prompt's options, unrevealed events, the cards of a redraw under way).
  */
-export const PRIVATE_KEYS = ['kaiju', 'humans', 'plan', 'prompts', 'events', 'advancedUnused'] as const;
+export const PRIVATE_KEYS = ['kaiju', 'humans', 'plan', 'prompts', 'events', 'advancedUnused', 'planning'] as const;
 
 /** Keys `view` reads or rewrites: the private keys, plus the generator and seed it blanks. */
 const VIEW_KEYS = new Set<string>([...PRIVATE_KEYS, 'rng', 'seed', 'options', 'game']);

@@ -9,7 +9,8 @@
  *
  * The cards of a holder are exchanged among its hand, its face-down plan cards and its deck (the deck is hidden from
  * everyone, so which cards it holds is the seat's knowledge only); counts never change. Discards are left alone
- * (most of their cards were revealed to everyone), and so is anything the seat's pending prompt lists as an answer.
+ * (most of their cards were revealed to everyone), and so is anything the seat's pending prompt lists as an answer
+ * or its redraw under way has set aside.
  */
 import { cloneJson } from '../core/clone';
 import { nextU32, seedRng, shuffle, type RngState } from '../core/rng';
@@ -52,6 +53,8 @@ function named(s: State, seat: string): Set<string> {
     else if (x !== null && typeof x === 'object') Object.values(x).forEach(walk);
   };
   for (const p of s.prompts) if (p.seat === seat) walk(p.options);
+  // the cards of a lone human's redraw under way stay in the hand they were set aside from
+  if (s.planning?.redraw?.seat === seat) walk(s.planning.redraw.cards);
   return out;
 }
 

@@ -1,4 +1,3 @@
-import { cloneJson } from '../core/clone';
 import { seedRng, shuffle } from '../core/rng';
 import type { Ctx } from './ctx';
 import { emit } from './ctx';
@@ -23,7 +22,8 @@ export function seatForRoleIndex(humans: number, i: number): HumanSeat {
 
 /** The game's numbers: the defaults when the options name none, else the options' set (checked). */
 function numbersOf(input: Options): Numbers {
-  if (input.numbers === undefined) return cloneJson(DEFAULT_NUMBERS);
+  // the defaults are frozen and shared: no game changes its numbers
+  if (input.numbers === undefined) return DEFAULT_NUMBERS;
   const r = resolveNumbers(input.numbers);
   if (!r.ok) throw new Error(`setup: numbers refused (${r.error.params?.path ?? ''}); parse the options first`);
   return r.value;

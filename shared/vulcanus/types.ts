@@ -127,6 +127,13 @@ export interface PlanningState {
   /** Which side is planning now. */
   side: 'humans' | 'kaiju';
   done: Partial<Record<Seat, boolean>>;
+  /** §7.2 a proposed swap of two roles' claims, waiting for the other player's answer. */
+  swap?: { from: RoleId; to: RoleId };
+  /**
+   * §7.2 a lone human's redraw across both hands, begun: the first hand's cards are set aside and the fund is paid;
+   * the other hand's cards complete it (nothing is drawn before both are chosen).
+   */
+  redraw?: { seat: Seat; role: RoleId; cards: CardId[] };
 }
 
 export interface State {
@@ -172,9 +179,12 @@ export type Action =
   | { type: 'node'; node: KaijuCardType }
   | { type: 'bonus'; tile: string }
   | { type: 'claim'; role: RoleId; line: Line }
+  | { type: 'release'; role: RoleId }
+  | { type: 'proposeSwap'; role: RoleId; with: RoleId }
+  | { type: 'answerSwap'; accept: boolean }
   | { type: 'place'; card: CardId; slot: SlotId }
   | { type: 'takeBack'; slot: SlotId }
-  | { type: 'redraw'; role?: RoleId; cards: CardId[] }
+  | { type: 'redraw'; role?: RoleId; cards: CardId[]; join?: true }
   | { type: 'done' }
   | { type: 'timeout' };
 
@@ -264,6 +274,8 @@ export type GameEvent =
   | { type: 'cardsDiscarded'; owner: RoleId | 'kaiju'; cards: CardId[] }
   | { type: 'redrawn'; owner: RoleId | 'kaiju'; count: number; cost: number }
   | { type: 'lineClaimed'; role: RoleId; line: Line | null }
+  | { type: 'swapProposed'; from: RoleId; to: RoleId }
+  | { type: 'swapAnswered'; from: RoleId; to: RoleId; accepted: boolean }
   | { type: 'cardPlaced'; owner: RoleId | 'kaiju'; slot: SlotId; card: CardId }
   | { type: 'cardTakenBack'; owner: RoleId | 'kaiju'; slot: SlotId; card: CardId }
   | { type: 'planDone'; seat: Seat; timedOut: boolean }

@@ -58,6 +58,9 @@ function viewOf(state: State, viewer: Viewer, knows: readonly Viewer[]): View {
     const mine = pc.owner === 'kaiju' ? isKaiju : knows.includes(seatOfRole(state, pc.owner));
     if (!mine) pc.card = HIDDEN;
   }
+  // §10 the cards a lone human has set aside for a redraw under way are its hand's
+  const redraw = v.planning?.redraw;
+  if (redraw && !knows.includes(redraw.seat)) redraw.cards = hide(redraw.cards);
   for (const e of v.events) if (e.advanced && !e.revealed) e.event = HIDDEN as EventId;
   v.advancedUnused = v.advancedUnused.map(() => HIDDEN as EventId);
   v.prompts = v.prompts.map((p) => (p.seat === viewer ? p : { ...p, options: [] }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '../../shared/vulcanus/data/cards';
-import type { TownId } from '../../shared/vulcanus/data/map';
+import { ROAD_DIST, townIndex, type TownId } from '../../shared/vulcanus/data/map';
 import { DEFAULT_NUMBERS as NUMBERS } from '../../shared/vulcanus/data/numbers';
 import type { Action } from '../../shared/vulcanus/types';
 import { clearMap, expectSettled, putOnPlan, setFunds, setTown, testGame, type TestGame } from './helpers';
@@ -37,6 +37,33 @@ describe('§8.1 movement cards', () => {
     expect(g.prompt().info?.steps).toBe(2);
     expect(stepsAllowed(g, 'citizens', LONG_PATH)).toBe(2);
     expect(g.town('harajuku').citizens).toBe(1);
+    done(g);
+  });
+
+  it('§8.1 a move names its destination: the path is counted for you (one event per step), within the steps left', () => {
+    const g = board();
+    setTown(g, 'shinjuku', { citizens: 1 });
+    g.card('fireChief:moveCitizens:1');
+    const far = g
+      .options()
+      .filter((o) => o.type === 'move' && o.from === 'shinjuku')
+      .map((o) => (o.type === 'move' ? ROAD_DIST[townIndex('shinjuku')][townIndex(o.to)] : 0));
+    // every town within 2 steps is offered, none farther
+    expect(Math.max(...far)).toBe(2);
+    expect(far.filter((d) => d === 2).length).toBeGreaterThan(0);
+    const to = g
+      .options()
+      .find(
+        (o) => o.type === 'move' && o.from === 'shinjuku' && ROAD_DIST[townIndex('shinjuku')][townIndex(o.to)] === 2,
+      ) as Extract<Action, { type: 'move' }>;
+    g.answer({ type: 'move', piece: 'citizens', from: 'shinjuku', to: to.to });
+    const steps = g.ev('pieceMoved');
+    expect(steps).toHaveLength(2);
+    expect(steps[0].from).toBe('shinjuku');
+    expect(steps[0].to).toBe(steps[1].from);
+    expect(steps[1].to).toBe(to.to);
+    expect(g.town(to.to).citizens).toBe(1);
+    // both steps are used up
     done(g);
   });
 

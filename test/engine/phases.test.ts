@@ -85,7 +85,8 @@ describe('§7.2 planning phase: deck preparation', () => {
       expect(r.hand).toHaveLength(6);
       expect(r.deck).toHaveLength(3);
       expect(r.discard).toEqual([]);
-      expect(r.claim).toBeNull();
+      // §7.2 [R] last round's claims stay as the default
+      expect(r.claim).not.toBeNull();
     }
     expect(Object.values(g.s.plan).every((p) => p === null)).toBe(true);
     expect(g.s.kaiju.deck.length + g.s.kaiju.hand.length).toBe(12);

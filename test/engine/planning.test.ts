@@ -209,3 +209,119 @@ describe('§7.2.4 human timeout', () => {
     expect(g.kind()).toBe('planKaiju');
   });
 });
+
+describe('§7.2 claims and redraws (corrections of 2026-11-23)', () => {
+  it('§7.2 a player may release their claim: the placed cards return to the hand and the line is free', () => {
+    const g = testGame({ humans: 2, seed: 31 });
+    g.act('h1', { type: 'claim', role: 'fireChief', line: 'colA' });
+    const card = g.s.humans.roles[0].hand[0];
+    g.act('h1', { type: 'place', card, slot: 'A1' });
+    expect(legalActions(g.s, 'h2')).not.toContainEqual({ type: 'claim', role: 'jointStaff', line: 'colA' });
+    g.act('h1', { type: 'release', role: 'fireChief' });
+    expect(g.s.humans.roles[0].claim).toBeNull();
+    expect(g.s.plan.A1).toBeNull();
+    expect(g.s.humans.roles[0].hand).toContain(card);
+    expect(g.ev('lineClaimed').at(-1)).toEqual({ type: 'lineClaimed', role: 'fireChief', line: null });
+    expect(legalActions(g.s, 'h2')).toContainEqual({ type: 'claim', role: 'jointStaff', line: 'colA' });
+    reject(g.s, 'h1', { type: 'release', role: 'fireChief' }, /noClaim/);
+    reject(g.s, 'h2', { type: 'release', role: 'fireChief' }, /roleNotYours/);
+    expect(g.invariants()).toEqual([]);
+  });
+
+  it('§7.2 a swap of claims is proposed to the other player, who accepts: both lines change, cards go home', () => {
+    const g = testGame({ humans: 2, seed: 32 });
+    planLine(g, 'h1', 'fireChief', 'colA');
+    g.act('h2', { type: 'claim', role: 'jointStaff', line: 'colB' });
+    const card = g.s.humans.roles[1].hand[0];
+    g.act('h2', { type: 'place', card, slot: 'B2' });
+    expect(legalActions(g.s, 'h1')).toContainEqual({ type: 'proposeSwap', role: 'fireChief', with: 'jointStaff' });
+    g.act('h1', { type: 'proposeSwap', role: 'fireChief', with: 'jointStaff' });
+    expect(g.ev('swapProposed')).toEqual([{ type: 'swapProposed', from: 'fireChief', to: 'jointStaff' }]);
+    // only the other player answers; one proposal at a time
+    reject(g.s, 'h1', { type: 'answerSwap', accept: true }, /noSwap/);
+    reject(g.s, 'h2', { type: 'proposeSwap', role: 'jointStaff', with: 'fireChief' }, /swapPending/);
+    expect(legalActions(g.s, 'h2')).toContainEqual({ type: 'answerSwap', accept: true });
+    g.act('h2', { type: 'answerSwap', accept: true });
+    expect(g.s.humans.roles.map((r) => r.claim)).toEqual(['colB', 'colA']);
+    expect(Object.values(g.s.plan).every((p) => p === null)).toBe(true);
+    expect(g.s.humans.roles.map((r) => r.hand.length)).toEqual([6, 6]);
+    expect(g.ev('swapAnswered')).toEqual([
+      { type: 'swapAnswered', from: 'fireChief', to: 'jointStaff', accepted: true },
+    ]);
+    expect(g.invariants()).toEqual([]);
+  });
+
+  it('§7.2 a refused swap changes nothing; a swap cannot involve a player who is done', () => {
+    const g = testGame({ humans: 2, seed: 33 });
+    planLine(g, 'h1', 'fireChief', 'colA');
+    planLine(g, 'h2', 'jointStaff', 'colB');
+    g.act('h2', { type: 'proposeSwap', role: 'jointStaff', with: 'fireChief' });
+    g.act('h1', { type: 'answerSwap', accept: false });
+    expect(g.s.humans.roles.map((r) => r.claim)).toEqual(['colA', 'colB']);
+    expect(g.s.plan.A1?.owner).toBe('fireChief');
+    // a proposal waiting when its target declares done is refused
+    g.act('h2', { type: 'proposeSwap', role: 'jointStaff', with: 'fireChief' });
+    g.act('h1', { type: 'done' });
+    expect(g.ev('swapAnswered').at(-1)).toMatchObject({ accepted: false });
+    reject(g.s, 'h2', { type: 'proposeSwap', role: 'jointStaff', with: 'fireChief' }, /cannotSwap/);
+    expect(g.invariants()).toEqual([]);
+  });
+
+  it("§7.2 [R] last round's claims are the default of the next round", () => {
+    const g = testGame({ humans: 2, seed: 34 });
+    planLine(g, 'h1', 'fireChief', 'colB');
+    g.act('h1', { type: 'done' });
+    planLine(g, 'h2', 'jointStaff', 'colA');
+    g.act('h2', { type: 'done' });
+    // play on to the next round's planning with the first legal answers
+    for (let i = 0; i < 2000 && !(g.s.round === 2 && g.s.prompts[0]?.kind === 'planHumans') && !g.s.result; i++) {
+      const p = g.s.prompts[0];
+      const a = legalActions(g.s, p.seat).find((x) => x.type !== 'redraw' && x.type !== 'takeBack') ?? { type: 'done' };
+      g.act(p.seat, a);
+    }
+    expect(g.s.round).toBe(2);
+    expect(g.s.humans.roles.map((r) => r.claim)).toEqual(['colB', 'colA']);
+    expect(legalActions(g.s, 'h1').some((a) => a.type === 'place')).toBe(true);
+  });
+
+  it('§7.2 a lone human pays 1 fund for one redraw across both hands, each card replaced from its own deck', () => {
+    const g = testGame({ humans: 1, seed: 35 });
+    const [fc, js] = g.s.humans.roles;
+    const a = fc.hand.slice(0, 2);
+    const b = js.hand.slice(0, 3);
+    expect(legalActions(g.s, 'h1')).toContainEqual({ type: 'redraw', role: fc.role, cards: a, join: true });
+    g.act('h1', { type: 'redraw', role: fc.role, cards: a, join: true });
+    expect(g.s.humans.funds).toMatchObject({ pool: 9, spent: 1 });
+    // nothing is drawn until the other hand's cards are chosen; nothing else may come in between
+    expect(fc.hand).toEqual(expect.arrayContaining(a));
+    reject(g.s, 'h1', { type: 'claim', role: fc.role, line: 'colA' }, /finishRedraw/);
+    expect(legalActions(g.s, 'h1').every((x) => x.type === 'redraw' && x.role === js.role)).toBe(true);
+    g.act('h1', { type: 'redraw', role: js.role, cards: b });
+    expect(g.s.humans.funds).toMatchObject({ pool: 9, spent: 1 });
+    expect(fc.discard.sort()).toEqual([...a].sort());
+    expect(js.discard.sort()).toEqual([...b].sort());
+    expect([fc.hand.length, js.hand.length]).toEqual([6, 6]);
+    expect(fc.hand.every((c) => c.startsWith('fireChief:'))).toBe(true);
+    expect(js.hand.every((c) => c.startsWith('jointStaff:'))).toBe(true);
+    expect(g.ev('redrawn').map((e) => [e.owner, e.count, e.cost])).toEqual([
+      ['fireChief', 2, 1],
+      ['jointStaff', 3, 0],
+    ]);
+    // players with one hand cannot join
+    const h = testGame({ humans: 2, seed: 35 });
+    reject(h.s, 'h1', { type: 'redraw', role: 'fireChief', cards: [h.s.humans.roles[0].hand[0]], join: true });
+    expect(g.invariants()).toEqual([]);
+  });
+
+  it('§7.2.4 a timeout in the middle of a joined redraw completes the first hand', () => {
+    const g = testGame({ humans: 1, seed: 36 });
+    const [fc] = g.s.humans.roles;
+    const a = fc.hand.slice(0, 1);
+    g.act('h1', { type: 'redraw', role: fc.role, cards: a, join: true });
+    g.act('h1', { type: 'timeout' });
+    expect(g.ev('redrawn').map((e) => [e.owner, e.count, e.cost])).toEqual([['fireChief', 1, 1]]);
+    expect(fc.discard).toEqual(expect.arrayContaining(a));
+    expect(g.kind()).toBe('planKaiju');
+    expect(g.invariants()).toEqual([]);
+  });
+});

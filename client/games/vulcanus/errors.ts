@@ -17,6 +17,11 @@ export const VULCANUS_ERRORS: GameErrorTexts = {
     'vulcanus.redrawUsed': 'The kaiju has used its redraw this round.',
     'vulcanus.redrawCost': 'A redraw costs {cost} fund.',
     'vulcanus.fillLine': 'Fill every slot of your line first.',
+    'vulcanus.noClaim': 'That role holds no line.',
+    'vulcanus.swapPending': 'A swap is already waiting for an answer.',
+    'vulcanus.cannotSwap': 'Those lines cannot be swapped now.',
+    'vulcanus.noSwap': 'No swap is waiting for your answer.',
+    'vulcanus.finishRedraw': 'Choose the cards of your other hand to finish the redraw.',
   },
   ja: {
     'vulcanus.roleNotYours': 'その役職はあなたのものではありません。',
@@ -33,5 +38,10 @@ export const VULCANUS_ERRORS: GameErrorTexts = {
     'vulcanus.redrawUsed': '怪獣はこのラウンドの引き直しを使いました。',
     'vulcanus.redrawCost': '引き直しには資金が{cost}必要です。',
     'vulcanus.fillLine': '先に自分の列のマスをすべて埋めてください。',
+    'vulcanus.noClaim': 'その役職は列を担当していません。',
+    'vulcanus.swapPending': '交換の提案が返事を待っています。',
+    'vulcanus.cannotSwap': '今はその列を交換できません。',
+    'vulcanus.noSwap': 'あなたへの交換の提案はありません。',
+    'vulcanus.finishRedraw': 'もう一方の手札の引き直すカードを選んで、引き直しを終えてください。',
   },
 };

@@ -4,26 +4,13 @@
  */
 import { cardType, type CardId } from '../data/cards';
 import { BONUS_BY_ID, bonusLava } from '../data/landmarks';
-import { ADJACENT, TOWN_COUNT, TOWN_IDS, townIndex } from '../data/map';
+import { ROAD_DIST, townIndex } from '../data/map';
 import { tileData } from '../data/tiles';
 import { HIDDEN } from '../view';
 import type { Seat, State, Town } from '../types';
 
-/** All-pairs road distances (breadth-first search from every town). */
-export const DIST: readonly (readonly number[])[] = TOWN_IDS.map((_, from) => {
-  const d = new Array<number>(TOWN_COUNT).fill(99);
-  d[from] = 0;
-  const queue = [from];
-  for (let q = 0; q < queue.length; q++) {
-    const i = queue[q];
-    for (const j of ADJACENT[i])
-      if (d[j] > d[i] + 1) {
-        d[j] = d[i] + 1;
-        queue.push(j);
-      }
-  }
-  return d;
-});
+/** All-pairs road distances. */
+export const DIST = ROAD_DIST;
 
 export const people = (t: Town): number => t.citizens + t.vips;
 

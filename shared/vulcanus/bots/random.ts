@@ -8,10 +8,11 @@ const DONE = ONLY('done');
 const CLAIM = ONLY('claim');
 const PLACE = ONLY('place');
 const REDRAW = ONLY('redraw');
+const CLAIMS = ONLY('release', 'proposeSwap', 'answerSwap');
 
 /**
  * The random legal player. Answers are uniform over the legal options; in planning it claims, places and
- * declares done (with the odd redraw) rather than wandering among take-backs, so that games finish.
+ * declares done (with the odd redraw, release or swap) rather than wandering among take-backs, so that games finish.
  */
 export function randomAction(s: State, seat: Seat, rng: Random): Action | null {
   const p = s.prompts.find((x) => x.seat === seat);
@@ -20,6 +21,11 @@ export function randomAction(s: State, seat: Seat, rng: Random): Action | null {
     if (rng.float() < 0.05) {
       const redraws = planningActions(s, seat, REDRAW);
       if (redraws.length) return rng.pick(redraws);
+    }
+    // now and then a claim released, a swap proposed or answered
+    if (rng.float() < 0.03) {
+      const claims = planningActions(s, seat, CLAIMS);
+      if (claims.length) return rng.pick(claims);
     }
     const done = planningActions(s, seat, DONE);
     if (done.length) return done[0];

@@ -102,3 +102,29 @@ export const ADJACENT: readonly (readonly number[])[] = TOWN_IDS.map((id) =>
 export function adjacent(a: number, b: number): boolean {
   return ADJACENT[a].includes(b);
 }
+
+/** All-pairs road distances (breadth-first search from every town). */
+export const ROAD_DIST: readonly (readonly number[])[] = TOWN_IDS.map((_, from) => {
+  const d = new Array<number>(TOWN_COUNT).fill(99);
+  d[from] = 0;
+  const queue = [from];
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    for (const j of ADJACENT[i])
+      if (d[j] > d[i] + 1) {
+        d[j] = d[i] + 1;
+        queue.push(j);
+      }
+  }
+  return d;
+});
+
+/** A shortest road path from one town to another: the towns entered, in order (the first by map order at a tie). */
+export function roadPath(from: number, to: number): number[] {
+  const path: number[] = [];
+  for (let at = from; at !== to; ) {
+    at = ADJACENT[at].find((j) => ROAD_DIST[j][to] === ROAD_DIST[at][to] - 1) as number;
+    path.push(at);
+  }
+  return path;
+}

@@ -118,6 +118,13 @@ export const DEFAULT_NUMBERS: Numbers = {
 };
 
 
+deepFreeze(DEFAULT_NUMBERS);
+
+function deepFreeze(o: object): void {
+  for (const v of Object.values(o)) if (v && typeof v === 'object') deepFreeze(v as object);
+  Object.freeze(o);
+}
+
 // ------------------------------------------------------------------------------------------------ the schema
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);

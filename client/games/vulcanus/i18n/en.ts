@@ -111,7 +111,7 @@ export const enPrompt = {
   eventTown: 'Choose the town that receives the lava.',
   eventMove: 'Move the kaiju.',
   eventUnit: 'Return a unit to the stock ({n}/{of}).',
-  movePiece: 'Move a piece one step ({steps} step(s) left).',
+  movePiece: 'Move a piece: choose where it goes, the steps are counted for you ({steps} left).',
   firefight: 'Fire brigade at {town}: extinguish lava here or next door?',
   sdfOrder: 'Choose the SDF order.',
   sdfEvacuate: 'SDF unit at {town}: evacuate or investigate?',
@@ -180,7 +180,13 @@ export const enLog = {
   cardsDrawn: (e, n) => `${n.owner(e.owner)} draws ${e.cards.length} card(s).`,
   cardsDiscarded: (e, n) => `${n.owner(e.owner)} discards ${e.cards.length} card(s).`,
   redrawn: (e, n) => `${n.owner(e.owner)} redraws ${e.count} card(s)${e.cost ? ` for ${e.cost} fund(s)` : ''}.`,
-  lineClaimed: (e, n) => `${n.role(e.role)} takes ${e.line ? n.line(e.line) : 'no line'}.`,
+  lineClaimed: (e, n) =>
+    e.line ? `${n.role(e.role)} takes ${n.line(e.line)}.` : `${n.role(e.role)} releases its line.`,
+  swapProposed: (e, n) => `${n.role(e.from)} proposes to swap lines with ${n.role(e.to)}.`,
+  swapAnswered: (e, n) =>
+    e.accepted
+      ? `${n.role(e.to)} accepts: ${n.role(e.from)} and ${n.role(e.to)} swap lines.`
+      : `${n.role(e.to)} keeps its line.`,
   cardPlaced: (e, n) => `${n.owner(e.owner)} places a card on ${e.slot}.`,
   cardTakenBack: (e, n) => `${n.owner(e.owner)} takes back the card on ${e.slot}.`,
   planDone: (e, n) => `${n.seat(e.seat)} has finished planning${e.timedOut ? ' (time ran out)' : ''}.`,

@@ -111,7 +111,7 @@ export const jaPrompt = {
   eventTown: '溶岩を置く町を選んでください。',
   eventMove: '怪獣を移動してください。',
   eventUnit: 'ストックに戻すユニットを選んでください（{n}/{of}）。',
-  movePiece: 'コマを1歩動かしてください（残り{steps}歩）。',
+  movePiece: 'コマの行き先を選んでください。歩数は自動で数えます（残り{steps}歩）。',
   firefight: '{town}の消防隊：この町か隣の町の溶岩を消しますか？',
   sdfOrder: '自衛隊への指令を選んでください。',
   sdfEvacuate: '{town}の自衛隊：避難か調査か？',
@@ -179,7 +179,13 @@ export const jaLog = {
   cardsDrawn: (e, n) => `${n.owner(e.owner)}が${e.cards.length}枚引いた。`,
   cardsDiscarded: (e, n) => `${n.owner(e.owner)}が${e.cards.length}枚捨てた。`,
   redrawn: (e, n) => `${n.owner(e.owner)}が${e.count}枚引き直した${e.cost ? `（資金${e.cost}）` : ''}。`,
-  lineClaimed: (e, n) => `${n.role(e.role)}が${e.line ? n.line(e.line) : 'なし'}を担当。`,
+  lineClaimed: (e, n) =>
+    e.line ? `${n.role(e.role)}が${n.line(e.line)}を担当。` : `${n.role(e.role)}が担当を外れた。`,
+  swapProposed: (e, n) => `${n.role(e.from)}が${n.role(e.to)}に担当の交換を提案。`,
+  swapAnswered: (e, n) =>
+    e.accepted
+      ? `${n.role(e.to)}が承諾：${n.role(e.from)}と${n.role(e.to)}の担当を交換。`
+      : `${n.role(e.to)}は担当を変えない。`,
   cardPlaced: (e, n) => `${n.owner(e.owner)}が${e.slot}にカードを置いた。`,
   cardTakenBack: (e, n) => `${n.owner(e.owner)}が${e.slot}のカードを戻した。`,
   planDone: (e, n) => `${n.seat(e.seat)}の計画が完了${e.timedOut ? '（時間切れ）' : ''}。`,
