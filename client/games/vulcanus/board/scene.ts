@@ -3,10 +3,11 @@
  * the state. `snap` sets it from a view; `animate` plays one engine event and applies its change to the copy.
  */
 import * as Phaser from 'phaser';
-import { PALACE, ROADS, TOWNS, TOWN_IDS, townIndex } from '../../../../shared/vulcanus/data/map';
+import { PALACE, TOWNS, TOWN_IDS, townIndex } from '../../../../shared/vulcanus/data/map';
 import type { GameEvent, View } from '../../../../shared/vulcanus/index';
 import type { Town } from '../../../../shared/vulcanus/types';
 import { drawKaiju } from './art';
+import { PALACE_AT, drawCity, drawRoads } from './background';
 import { MapCamera, type Insets } from './camera';
 import {
   COUNT_FONT,
@@ -14,7 +15,6 @@ import {
   KAIJU_DX,
   KAIJU_DY,
   LABEL_FONT,
-  PALACE_XY,
   PALETTES,
   TOWN_R,
   WORLD_H,
@@ -117,85 +117,34 @@ export class BoardScene extends Phaser.Scene {
     this.ready();
   }
 
-  /** The static map: the city at night, Tokyo Bay, the Sumida river, the Imperial Palace and the roads. */
+  /** The static map (board/background.ts) and the palace's name. */
   private drawBackground(): void {
     const g = this.make.graphics({}, false).setScale(this.res);
-    g.fillStyle(0x0d1326, 1);
-    g.fillRect(0, 0, WORLD_W, WORLD_H);
-    // city blocks lit at night
-    let seed = 11;
-    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    for (let i = 0; i < 900; i++) {
-      const x = rnd() * WORLD_W;
-      const y = rnd() * WORLD_H;
-      g.fillStyle(0x1a2342, 0.9);
-      g.fillRect(x, y, 6 + rnd() * 16, 5 + rnd() * 12);
-      if (rnd() < 0.35) {
-        g.fillStyle(0xffd27a, 0.25 + rnd() * 0.35);
-        g.fillRect(x + 2, y + 2, 2, 2);
-      }
-    }
-    g.fillStyle(0x0a2a4a, 1);
-    g.fillPoints(
-      [
-        new Phaser.Math.Vector2(WORLD_W, WORLD_H * 0.55),
-        new Phaser.Math.Vector2(WORLD_W * 0.78, WORLD_H * 0.72),
-        new Phaser.Math.Vector2(WORLD_W * 0.62, WORLD_H * 0.9),
-        new Phaser.Math.Vector2(WORLD_W * 0.56, WORLD_H),
-        new Phaser.Math.Vector2(WORLD_W, WORLD_H),
-      ],
-      true,
-    );
-    g.lineStyle(14, 0x0a2a4a, 1);
-    g.beginPath();
-    g.moveTo(WORLD_W * 0.93, 0);
-    g.lineTo(WORLD_W * 0.86, WORLD_H * 0.2);
-    g.lineTo(WORLD_W * 0.8, WORLD_H * 0.45);
-    g.lineTo(WORLD_W * 0.8, WORLD_H * 0.7);
-    g.strokePath();
-    g.fillStyle(0x16402a, 1);
-    g.fillEllipse(PALACE_XY.x, PALACE_XY.y, 120, 84);
-    g.lineStyle(3, 0x2a6a48, 1);
-    g.strokeEllipse(PALACE_XY.x, PALACE_XY.y, 120, 84);
+    drawCity(g);
     this.bgG = g;
     this.palaceLabel = this.make
       .text({}, false)
       .setText(PALACE.ja)
-      .setStyle({ fontFamily: FONT, fontSize: '22px', color: '#7fc49b', resolution: 2 })
+      .setStyle({ fontFamily: FONT, fontSize: '20px', color: '#7fc49b', align: 'center', resolution: 2 })
       .setOrigin(0.5)
-      .setPosition(PALACE_XY.x * this.res, PALACE_XY.y * this.res)
+      .setPosition(PALACE_AT.x * this.res, PALACE_AT.y * this.res)
       .setScale(this.res);
     this.roadsG = this.make.graphics({}, false).setScale(this.res);
-    this.drawRoads();
-  }
-
-  private drawRoads(): void {
-    const g = this.roadsG;
-    g.clear();
-    for (const [w, col] of [
-      [9, 0x05070f],
-      [4, this.palette.road],
-    ] as const) {
-      g.lineStyle(w, col, col === 0x05070f ? 0.8 : 0.75);
-      for (const [a, b] of ROADS) {
-        const p = townXY(a);
-        const q = townXY(b);
-        g.lineBetween(p.x, p.y, q.x, q.y);
-      }
-    }
+    drawRoads(this.roadsG, this.palette);
   }
 
   setLanguage(lang: 'ja' | 'en'): void {
     this.lang = lang;
     this.nodes.forEach((n, i) => this.labels[i].setText(TOWNS[townIndex(n.id)][lang]));
-    this.palaceLabel.setText(PALACE[lang]);
+    // two short lines fit the garden better than one long one
+    this.palaceLabel.setText(PALACE[lang].replace(' ', '\n'));
     this.compose();
     this.drawLabels();
   }
 
   setPalette(p: Palette): void {
     this.palette = p;
-    this.drawRoads();
+    drawRoads(this.roadsG, p);
     drawKaiju(this.kaijuG, p);
     this.redrawAll();
   }

@@ -2,8 +2,10 @@
  * The reveal banner: a revealed card pops up as a full card face (with its effect text) and stays, smaller,
  * while it resolves; round starts, events, growth and evolution pop up as a short line. It never covers the
  * place where the action happens: it takes the corner of the uncovered map farthest from the towns the card's
- * events touch, the kaiju and the towns a decision offers, and moves when a decision asks for other towns.
+ * events touch, the kaiju and the towns a decision offers (among those corners, the one that hides fewest
+ * towns), and moves when a decision asks for other towns.
  */
+import { TOWN_IDS } from '../../../../shared/vulcanus/data/map';
 import type { CardId } from '../../../../shared/vulcanus/data/cards';
 import type { View } from '../../../../shared/vulcanus/view';
 import { h } from '../../../ui/dom';
@@ -52,6 +54,7 @@ export class Banner {
     const k = this.host.kaijuTown();
     if (k) towns.push(k);
     const pts = towns.map((t) => this.host.townAt(t));
+    const all = TOWN_IDS.map((t) => this.host.townAt(t));
     // bottom right first: Tokyo Bay has no town
     const corners: Pt[] = [
       { x: x1, y: y1 },
@@ -59,20 +62,19 @@ export class Banner {
       { x: x0, y: y0 },
       { x: x0, y: y1 },
     ];
-    const clear = (c: Pt) =>
-      pts.length
-        ? Math.min(
-            ...pts.map((p) => {
-              const dx = Math.max(c.x - p.x, 0, p.x - (c.x + w));
-              const dy = Math.max(c.y - p.y, 0, p.y - (c.y + hh));
-              return Math.hypot(dx, dy);
-            }),
-          )
-        : Infinity;
-    let best = corners[0];
-    for (const c of corners) if (clear(c) > clear(best) + 1) best = c;
-    this.el.style.left = `${best.x}px`;
-    this.el.style.top = `${best.y}px`;
+    const gap = (c: Pt, p: Pt) =>
+      Math.hypot(Math.max(c.x - p.x, 0, p.x - (c.x + w)), Math.max(c.y - p.y, 0, p.y - (c.y + hh)));
+    const clear = (c: Pt) => (pts.length ? Math.min(...pts.map((p) => gap(c, p))) : Infinity);
+    const hidden = (c: Pt) => all.filter((p) => gap(c, p) < 24).length;
+    // clear of the action by a town's width: then the corner that hides fewest towns; else the clearest
+    const free = corners.filter((c) => clear(c) > 40);
+    const pick = free.length
+      ? free.reduce((a, c) => (hidden(c) < hidden(a) ? c : a))
+      : corners.reduce((a, c) => (clear(c) > clear(a) ? c : a));
+    this.el.style.left = `${pick.x}px`;
+    this.el.style.top = `${pick.y}px`;
+    // it shrinks into its corner once read, away from the middle of the map
+    this.el.style.transformOrigin = `${pick.x === x1 ? 'right' : 'left'} ${pick.y === y1 ? 'bottom' : 'top'}`;
   }
 
   /** A card turned face up: pops, then stays (smaller) until `done`. */

@@ -43,14 +43,15 @@ function costChip(c: CardText): HTMLElement {
 function extraBox(c: CardText): HTMLElement | null {
   if (!c.extra) return null;
   const L = CARD_LABELS[getLang()];
+  // what unlocks it (a key, an evolution tile), whether it is, then what it does: one block
   return h(
     'div',
     { class: `card-extra${c.extra.unlocked ? ' unlocked' : ''}`, 'data-test': 'card-extra' },
-    h('span', {
+    h('b', {
       class: 'card-extra-label',
-      text: c.extra.unlocked ? `★ ${c.extra.label}: ${L.unlocked}` : c.extra.label,
+      text: c.extra.unlocked ? `★ ${c.extra.label} · ${L.unlocked}: ` : `${c.extra.label}: `,
     }),
-    h('span', { class: 'card-extra-text', text: c.extra.text }),
+    c.extra.text,
   );
 }
 
