@@ -1,0 +1,67 @@
+/** The texts of Leviath the shell's frame shows: rules help, seat names, log lines, errors, hint reasons. */
+import type { Lang } from '../../i18n/lang';
+import type { GameEvent, HumanCardId, RegionId } from '../../../shared/leviath/types';
+import type { GameTexts } from '../types';
+import { humanCard } from './i18n/cards';
+import { logText } from './i18n/log';
+import { fill, regionName, seatName, shipName, townName, type Tx } from './i18n/words';
+import { meta } from './meta';
+
+/** The computer players' reasons (shared/leviath/bots), worded. */
+const REASONS: Record<string, Tx> = {
+  start: { ja: '陸から遠く、逃げ道の多い場所', en: 'Far from land, with many ways out' },
+  pass: { ja: '今は温存する', en: 'Keep it for later' },
+  silence: { ja: 'エネルギーを蓄える', en: 'Build up energy' },
+  hide: { ja: '{space}へ：推理の雲を広く保てる', en: 'To {space}: keeps the cloud wide' },
+  predation: { ja: '{ship}を食べる', en: 'Eat {ship}' },
+  tsunami: { ja: '{letter}は守りが手薄そう', en: '{letter} looks undefended' },
+  flee: { ja: '{space}へ：逃げ道が最も多い', en: 'To {space}: the most ways out' },
+  push: { ja: '{ship}を遠ざける', en: 'Push {ship} away' },
+  sweep: { ja: '{space}の機雷を除いて逃げ道を作る', en: 'Clear the mine on {space} for a way out' },
+  done: { ja: 'これで十分', en: 'That is enough' },
+  jam: { ja: 'この捜索は当たりそうだ', en: 'This search would find you' },
+  slip: { ja: '遠くへ逃げた方が安全', en: 'Fleeing further is safer' },
+  awaken: { ja: '覚醒能力を今使うのが得', en: 'This awakening card pays off now' },
+  evolve: { ja: '進化能力を今使うのが得', en: 'This evolution pays off now' },
+  ships: { ja: '船を候補の近くへ', en: 'Bring ships near the candidates' },
+  discard: { ja: '{card}は今は役に立たない', en: '{card} is of little use now' },
+  mine: { ja: '{space}に機雷：包囲の確率{chance}%', en: 'A mine on {space}: {chance}% to close the net' },
+  search: { ja: '{card}で候補を最も絞れる', en: '{card} narrows the candidates the most' },
+  dyke: { ja: '{letter}が狙われている', en: '{letter} is under threat' },
+  sortie: { ja: '艦隊を展開する', en: 'Spread the fleet' },
+  other: { ja: '最も有望な選択', en: 'The most promising choice' },
+};
+
+const param = (k: string, v: string, l: Lang): string => {
+  if (k === 'ship' && /^s\d$/.test(v)) return shipName(v as 's1', l);
+  if (k === 'letter' && /^[A-E]$/.test(v)) return townName(v as 'A', l);
+  if (k === 'card') return humanCardName(v, l);
+  if (k === 'region') return regionName(v as RegionId, l);
+  return v;
+};
+
+function humanCardName(v: string, l: Lang): string {
+  try {
+    return humanCard(v as HumanCardId, l).name;
+  } catch {
+    return v;
+  }
+}
+
+export const texts: GameTexts = {
+  rules: (lang) => meta.rules[lang],
+  seat: (seat, lang) => seatName(seat, lang),
+  event(e, lang) {
+    const ev = e as GameEvent;
+    const text = logText(ev, lang);
+    return text ? { text, cls: `lv-log-${ev.type}` } : null;
+  },
+  errors: { ja: {}, en: {} },
+  reason(r, lang) {
+    const p = r.params ?? {};
+    const text = (REASONS[r.key] ?? REASONS.other)[lang];
+    return fill(text, Object.fromEntries(Object.entries(p).map(([k, v]) => [k, param(k, String(v), lang)])));
+  },
+  // [§6] the kaiju hears the team chat (unless the table keeps it private); spectators write to everyone
+  chatChannels: (viewer) => (viewer === 'kaiju' || viewer === 'spectator' ? ['all'] : ['all', 'team']),
+};
