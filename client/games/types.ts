@@ -83,6 +83,8 @@ export interface GameScreenHandle {
   redraw?(): void;
   /** The result panel's content for a finished game (the frame adds the buttons). */
   result?(u: GameUpdate): { cls?: string; content: HTMLElement[] } | null;
+  /** The frame's: writes the log afresh with these events (a replay that jumps or steps back). */
+  replaceLog?(events: readonly unknown[]): void;
 }
 
 /** The texts of a game the shell shows in its frame (log, seats, errors, hints, rules help). */

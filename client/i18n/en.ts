@@ -93,6 +93,9 @@ export const enUi = {
   thinking: 'Thinking…',
   hint: 'Hint',
   hintWin: 'Chance of winning: {n}%',
+  hintWinRange: 'Chance of winning: {low}–{high}%',
+  hintWinMeans:
+    'Your side won this often when the computer played the rest of the game {n} times from here, with this answer.',
   hintNone: 'No suggestion for this decision.',
 } as const;
 

@@ -94,5 +94,7 @@ export const jaUi = {
   thinking: '考え中…',
   hint: 'ヒント',
   hintWin: '勝率の見込み：{n}%',
+  hintWinRange: '勝率の見込み：{low}〜{high}%',
+  hintWinMeans: 'この答えのあと、コンピューターが残りのゲームを{n}回試したときにあなたの側が勝った割合です。',
   hintNone: 'この判断へのヒントはありません。',
 } satisfies Record<UiKey, string>;

@@ -19,6 +19,9 @@ import { onSettings, settings, updateSettings, type AnimSpeed } from '../setting
 import { clear, h, segmented } from './dom';
 import { installInspect } from './inspect';
 
+/** A hint's chance of winning is shown only when it rests on at least this many simulated games. */
+const MIN_SAMPLES = 40;
+
 export async function mountFramed(
   root: HTMLElement,
   game: GameClient,
@@ -170,10 +173,21 @@ export async function mountFramed(
       return;
     }
     hintText.append(h('span', { class: 'hint-reason', text: game.texts.reason(got.hint.reason, getLang()) }));
-    if (got.hint.winChance !== null)
+    const est = got.hint.estimate;
+    const pct = (x: number) => Math.round(x * 100);
+    // an estimate resting on few simulated games swings from one decision to the next: shown as a range, and not at all
+    // below MIN_SAMPLES
+    if (est && est.samples >= MIN_SAMPLES)
       hintText.append(
-        h('span', { class: 'hint-win', text: t('hintWin', { n: Math.round(got.hint.winChance * 100) }) }),
+        h('span', {
+          class: 'hint-win',
+          'data-test': 'hint-win',
+          title: t('hintWinMeans', { n: est.samples }),
+          text: t('hintWinRange', { low: pct(est.low), high: pct(est.high) }),
+        }),
       );
+    else if (!est && got.hint.winChance !== null)
+      hintText.append(h('span', { class: 'hint-win', text: t('hintWin', { n: pct(got.hint.winChance) }) }));
   };
   hintBtn.onclick = () => {
     const u = latest;
@@ -410,6 +424,11 @@ export async function mountFramed(
 
   return {
     push,
+    replaceLog(events) {
+      logged.length = 0;
+      logged.push(...events.slice(-600));
+      relog();
+    },
     destroy() {
       clearInterval(timerInterval);
       for (const f of unsubs) f();

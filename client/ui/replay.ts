@@ -98,12 +98,24 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
       timer: null,
     };
   };
+  /** What the log holds at a step: every event up to it, as the viewer sees them. */
+  const logUpTo = (i: number): unknown[] => {
+    const out: unknown[] = [];
+    for (let k = 0; k <= i; k++)
+      for (const e of events[k]) {
+        const seen = showAll && full ? e : game.redactEvent(states[k], e, 'spectator');
+        if (seen !== null) out.push(seen);
+      }
+    return out;
+  };
   function go(i: number, animate: boolean): void {
     const next = Math.max(0, Math.min(last, i));
     if (next === step && animate) return;
     step = next;
     slider.value = String(step);
     label.textContent = t('replayStep', { n: step, of: last });
+    // a jump or a step back writes the log as it stood then; a step forward logs its events as they play
+    if (!animate) screen.replaceLog?.(logUpTo(step));
     screen.push(update(step, animate));
   }
   slider.oninput = () => go(Number(slider.value), false);

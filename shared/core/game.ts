@@ -69,6 +69,11 @@ export interface Hint<A> {
   reason: Reason;
   /** The estimate of the seat's side winning after this answer, 0–1 (null when there was no choice). */
   winChance: number | null;
+  /**
+   * Optional: how far the estimate can be trusted — the 95% interval of `winChance` and the simulated games it
+   * rests on. The frame then shows the estimate as a range, and nothing when it rests on too few games.
+   */
+  estimate?: { low: number; high: number; samples: number };
 }
 
 export interface ComputerPlayers<S, A, V> {

@@ -94,7 +94,9 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
     choose: (req) => chooseAction({ ...req, seat: asSeat(req.seat), level: req.level as BotLevel }),
     hint(req) {
       const h = hint({ ...req, seat: asSeat(req.seat) });
-      return h && { action: h.action, winChance: h.winChance, reason: h.reason };
+      return (
+        h && { action: h.action, winChance: h.winChance, reason: h.reason, ...(h.estimate && { estimate: h.estimate }) }
+      );
     },
   },
 };

@@ -50,6 +50,24 @@ for (const side of ['humans', 'kaiju'] as const) {
     // the replay of the finished game opens from the result screen
     await page.click('[data-test=replay-link]');
     await expect(page.locator('[data-screen=replay]')).toBeVisible({ timeout: 30_000 });
+    // the log follows the timeline: a jump to the end writes the whole game, a jump back only what had happened then
+    const slider = page.locator('[data-test=replay-slider]');
+    const jump = (to: number | 'end') =>
+      slider.evaluate((el, v) => {
+        const input = el as HTMLInputElement;
+        input.value = v === 'end' ? input.max : String(v);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }, to);
+    const lines = () => page.locator('[data-test=log] .log-line').count();
+    await jump('end');
+    await expect.poll(lines).toBeGreaterThan(20);
+    const atEnd = await lines();
+    await jump(3);
+    await expect.poll(lines).toBeLessThan(atEnd);
+    const early = await lines();
+    await jump('end');
+    await expect.poll(lines).toBe(atEnd);
+    expect(early).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 }

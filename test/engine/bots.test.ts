@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloneJson, equalJson } from '../../shared/core/clone';
 import { Random, shuffle } from '../../shared/core/rng';
-import { BOT_LEVELS, chooseAction, hint } from '../../shared/vulcanus/bots/index';
+import { BOT_LEVELS, chooseAction, hint, searchDecision } from '../../shared/vulcanus/bots/index';
 import { determinize } from '../../shared/vulcanus/bots/determinize';
 import { kaijuWinProbability } from '../../shared/vulcanus/bots/evaluate';
 import { heuristicAction } from '../../shared/vulcanus/bots/policy';
@@ -259,6 +259,24 @@ describe('computer players (issue "Computer opponents")', () => {
     expect(REASONS.ja[h.reason.key]?.length).toBeGreaterThan(0);
     expect(REASONS.en[h.reason.key]?.length).toBeGreaterThan(0);
     expect(REASONS.ja[h.reason.key]).not.toEqual(REASONS.en[h.reason.key]);
+  });
+
+  it('the hint’s chance of winning comes with its 95% interval and the playouts it rests on; more playouts narrow it', () => {
+    const s = playUntil({ humans: 2, level: 0 }, 17, planning('planKaiju', 1));
+    const v = view(s, 'kaiju');
+    const few = searchDecision({ view: v, seat: 'kaiju', budgetMs: 60_000, maxPlayouts: 40, seed: 3 });
+    const many = searchDecision({ view: v, seat: 'kaiju', budgetMs: 60_000, maxPlayouts: 1200, seed: 3 });
+    for (const r of [few, many]) {
+      expect(r.value).not.toBeNull();
+      expect(r.interval).not.toBeNull();
+      if (!r.interval || r.value === null) return;
+      expect(r.interval.low).toBeLessThanOrEqual(r.value);
+      expect(r.interval.high).toBeGreaterThanOrEqual(r.value);
+      const best = r.stats.candidates.reduce((a, b) => (b.mean > a.mean ? b : a));
+      expect(r.interval.samples).toBe(best.visits);
+    }
+    const width = (r: typeof few) => (r.interval ? r.interval.high - r.interval.low : 1);
+    expect(width(many)).toBeLessThan(width(few));
   });
 
   it('every kind of decision gets a reason in both languages', () => {

@@ -1,6 +1,6 @@
 /** Vulcanus's card in the game picker (loaded with the menus: keep it small). */
 import artUrl from '../../../assets/title-kaiju.svg?url';
-import { n, t, words } from './i18n/index';
+import { names, t, words } from './i18n/index';
 import type { GameMeta } from '../types';
 
 export const meta: GameMeta = {
@@ -38,8 +38,8 @@ export const meta: GameMeta = {
     greedy: { ja: 'ふつう', en: 'Normal' },
     search: { ja: 'つよい', en: 'Strong' },
   },
-  seatName: (seat) => n().seat(seat),
-  roleName: (role) => n().role(role as never),
+  seatName: (seat, lang) => names(lang).seat(seat),
+  roleName: (role, lang) => names(lang).owner(role),
   summary: (s) =>
     `${t('players', { n: Number(s.params.humans) })} ・ ${t('level')} ${words().levels[Number(s.params.level)] ?? ''}`,
 };

@@ -67,13 +67,16 @@ export interface Hint {
   reason: Reason;
   /** The search's estimate of the seat's side winning after this answer, 0–1 (null when there was no choice). */
   winChance: number | null;
+  estimate?: { low: number; high: number; samples: number };
 }
 
 /** Solo play's hint: what the strongest player would do now, with its reason in a few words. */
 export function hint(req: { view: View; seat: Seat; budgetMs?: number; seed?: number }): Hint | null {
   const r = searchDecision({ ...req, budgetMs: req.budgetMs ?? DEFAULT_BUDGET_MS });
   if (!r.action) return null;
-  return { action: r.action, reason: explain(req.view, req.seat, r.action), winChance: r.value };
+  const out: Hint = { action: r.action, reason: explain(req.view, req.seat, r.action), winChance: r.value };
+  if (r.interval) out.estimate = r.interval;
+  return out;
 }
 
 export type { Reason };

@@ -41,6 +41,8 @@ export interface SearchResult {
   action: Action | null;
   /** Estimated chance that the seat's side wins after the chosen answer (null when nothing was searched). */
   value: number | null;
+  /** The 95% interval of `value` (normal approximation over the chosen answer's playouts) and their number. */
+  interval: { low: number; high: number; samples: number } | null;
   stats: SearchStats;
 }
 
@@ -133,12 +135,13 @@ export function search(view: View, seat: Seat, opts: SearchOptions): SearchResul
   const noise = opts.noise ?? 0.35;
   const cands = candidates(view, seat, width);
   const empty: SearchStats = { playouts: 0, ms: 0, candidates: [] };
-  if (cands.length === 0) return { action: null, value: null, stats: empty };
-  if (cands.length === 1) return { action: cands[0], value: null, stats: { ...empty, ms: now() - t0 } };
+  if (cands.length === 0) return { action: null, value: null, interval: null, stats: empty };
+  if (cands.length === 1) return { action: cands[0], value: null, interval: null, stats: { ...empty, ms: now() - t0 } };
   const rng = new Random(opts.seed);
   const known = unknowns(view);
   const visits = new Array<number>(cands.length).fill(0);
   const sums = new Array<number>(cands.length).fill(0);
+  const squares = new Array<number>(cands.length).fill(0);
   const max = opts.maxPlayouts ?? Infinity;
   const kaiju = seat === 'kaiju';
   let total = 0;
@@ -168,6 +171,7 @@ export function search(view: View, seat: Seat, opts: SearchOptions): SearchResul
     }
     visits[pick]++;
     sums[pick] += value;
+    squares[pick] += value * value;
     total++;
   }
   const mean = (i: number) => (visits[i] ? sums[i] / visits[i] : -1);
@@ -175,9 +179,13 @@ export function search(view: View, seat: Seat, opts: SearchOptions): SearchResul
   for (let i = 1; i < cands.length; i++) if (mean(i) > mean(bestI)) bestI = i;
   // Every candidate failed to apply to the sampled states (should not happen): fall back to the greedy answer.
   const action = mean(bestI) < 0 ? (heuristicAction(view, seat) ?? cands[bestI]) : cands[bestI];
+  const n = visits[bestI];
+  const m = Math.max(0, mean(bestI));
+  const spread = n > 1 ? 1.96 * Math.sqrt(Math.max(0, squares[bestI] / n - m * m) / (n - 1)) : 1;
   return {
     action,
-    value: Math.max(0, mean(bestI)),
+    value: m,
+    interval: { low: Math.max(0, m - spread), high: Math.min(1, m + spread), samples: n },
     stats: {
       playouts: total,
       ms: now() - t0,

@@ -35,6 +35,11 @@ export function n(): Names {
   return namesFor[getLang()];
 }
 
+/** The names in a given language (the lobby asks for one). */
+export function names(lang: Lang): Names {
+  return namesFor[lang];
+}
+
 export function words() {
   return TABLES[getLang()].words;
 }

@@ -16,10 +16,19 @@ export function resultPanel(v: View): { cls: string; content: HTMLElement[] } | 
       ? t('reasonDamageFull')
       : r.reason === 'defenseFull'
         ? t('reasonDefenseFull')
-        : t('reasonRoundsOver', { d: r.defenseEmpty, k: r.damageEmpty });
-  const lavaOnMap = v.towns.reduce((s, x) => s + x.lava, 0);
-  const stat = (label: string, value: number) =>
-    h('div', { class: 'stat' }, h('b', { text: String(value) }), h('span', { text: label }));
+        : r.defenseEmpty === r.damageEmpty
+          ? t('reasonRoundsTie', { d: r.defenseEmpty })
+          : t('reasonRoundsOver', { d: r.defenseEmpty, k: r.damageEmpty });
+  const row = (label: string, squares: number) =>
+    h('div', { class: 'stat' }, h('b', { text: t('squares', { n: squares }) }), h('span', { text: label }));
+  // §1 what filled each track: people, lava, tiles (a tile covers a whole column)
+  const sources = (title: string, rows: [string, number][]) =>
+    h(
+      'div',
+      { class: 'result-sources', 'data-test': 'result-sources' },
+      h('h4', { text: title }),
+      ...rows.map(([l, n]) => row(l, n)),
+    );
   return {
     cls: r.winner,
     content: [
@@ -30,10 +39,16 @@ export function resultPanel(v: View): { cls: string; content: HTMLElement[] } | 
       h(
         'div',
         { class: 'stats' },
-        stat(t('killed'), countCells(d, 'c') + countCells(d, 'v')),
-        stat(t('evacuated'), countCells(f, 'c') + countCells(f, 'v')),
-        stat(t('extinguished'), countCells(f, 'l')),
-        stat(t('lavaOnMap'), lavaOnMap),
+        sources(t('defenseFrom'), [
+          [t('evacuated'), countCells(f, 'c') + countCells(f, 'v')],
+          [t('extinguished'), countCells(f, 'l')],
+          [t('fromAttackTiles'), countCells(f, 'a')],
+        ]),
+        sources(t('damageFrom'), [
+          [t('killed'), countCells(d, 'c') + countCells(d, 'v')],
+          [t('fromBurning'), countCells(d, 'l')],
+          [t('fromBonusTiles'), countCells(d, 'b')],
+        ]),
       ),
     ],
   };
