@@ -2,7 +2,8 @@
  * One process of the load benchmark's socket clients (scripts/bench-server.ts starts them, apart from the server
  * processes, so that their CPU is never the server's). Given its share of the rooms, it opens each room on one
  * server and seats the other players through the next server (a room is joined through another process when there
- * are several), plays every game to the end with computer-driven clients, and reports back to its parent.
+ * are several), and once every process has opened its rooms and its parent says go, starts every game at once
+ * and plays each to the end with computer-driven clients, then reports back to its parent.
  */
 import { openRoom, type PlayedRoom } from '../test/server/driver';
 
@@ -19,8 +20,11 @@ export type ClientReport =
 
 const send = (m: ClientReport, then?: () => void): void => void process.send?.(m, undefined, {}, () => then?.());
 
-process.once('message', (job: ClientJob) => {
-  void run(job).catch((e: unknown) => {
+let go: () => void = () => undefined;
+const started = new Promise<void>((resolve) => (go = resolve));
+process.on('message', (m: ClientJob | 'go') => {
+  if (m === 'go') return go();
+  void run(m).catch((e: unknown) => {
     console.error('benchmark client failed:', e);
     process.exit(1);
   });
@@ -28,7 +32,7 @@ process.once('message', (job: ClientJob) => {
 
 async function run(job: ClientJob): Promise<void> {
   const played: PlayedRoom[] = [];
-  const BATCH = 10;
+  const BATCH = 25;
   const n = job.endpoints.length;
   for (let i = 0; i < job.rooms.length; i += BATCH) {
     const batch = await Promise.all(
@@ -36,12 +40,15 @@ async function run(job: ClientJob): Promise<void> {
         openRoom(job.endpoints[room % n], { game: { humans: job.humans, level: room % 4 } as never }, room + 1, {
           thinkMs: job.thinkMs,
           joinVia: job.endpoints[(room + 1) % n],
+          start: false,
         }),
       ),
     );
     played.push(...batch);
   }
   send({ type: 'opened', connections: played.reduce((k, r) => k + r.clients.length, 0) });
+  await started;
+  for (const r of played) r.start();
   const ends = await Promise.all(played.map((r) => Promise.all(r.clients.map((c) => c.done))));
   // Then leaves the rooms without waiting for the servers to answer.
   send(

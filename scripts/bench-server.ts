@@ -7,11 +7,11 @@
  * socket clients run in --clients K processes of their own (2 by default), at a lower priority (--nice, 10 by
  * default) so that they do not crowd the servers out: N rooms on loopback, every seat a client driven by a
  * computer player (through client/net/online.ts, like a browser), each room opened through one server and joined
- * through the next. Each client waits about --think ms (uniform 0.5×–1.5×) before answering, like a quick person.
+ * through the next; once every room is open, every game starts at once. Each client waits about --think ms (uniform 0.5×–1.5×) before answering, like a quick person.
  *
  * Prints rooms, connections, accepted actions per second, p50/p99 latency from an action sent to the update that
  * carries its result, the servers' peak resident memory, and the servers' CPU time per action (user + system, read
- * from /proc for the server processes alone). --compare runs the same load on one process and then on
+ * from /proc for the server processes alone), all from the start of the games to their end. --compare runs the same load on one process and then on
  * --processes N in the same invocation, one after the other, and prints the ratio. --profile DIR writes each server's
  * CPU profile (`node --cpu-prof`) there. The last line is JSON.
  */
@@ -132,8 +132,7 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
   const sampler = setInterval(sample, 250);
 
   console.log(`${n} server process(es): opening ${rooms} rooms (${humans} humans + kaiju each), think ~${think} ms…`);
-  const t0 = performance.now();
-  const cpu0 = pids.map(cpuMs);
+  const opening = performance.now();
   const clients = Array.from({ length: Math.min(clientProcs, rooms) }, (_, k) => {
     const job: ClientJob = {
       rooms: Array.from({ length: rooms }, (_, i) => i).filter((i) => i % clientProcs === k),
@@ -163,8 +162,12 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
     0,
   );
   console.log(
-    `${rooms} rooms, ${connections} connections open after ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    `${rooms} rooms, ${connections} connections open after ${((performance.now() - opening) / 1000).toFixed(1)} s`,
   );
+  // Every game starts now, in every client process: the figures are those of the games alone.
+  const t0 = performance.now();
+  const cpu0 = pids.map(cpuMs);
+  for (const c of clients) c.p.send('go');
   let tick = 0;
   while (!all('done')) {
     if (failed()) throw new Error('a client process failed');

@@ -112,6 +112,8 @@ export function drive(net: OnlineClient, room: OnlineRoom, seat: Seat, seed = 1,
 export interface PlayedRoom {
   code: string;
   clients: BotClient[];
+  /** Starts the game (done already unless opened with `start: false`). */
+  start(): void;
 }
 
 /** Creates a room, seats one socket client per seat (all driven by computer players) and starts it. */
@@ -120,7 +122,7 @@ export async function openRoom(
   options: Partial<RoomOptions> & { game: RoomOptions['game'] },
   seed = 1,
   /** `joinVia`: the server the other seats join through (the creator's by default). */
-  extra: { storages?: KeyValueStorage[]; thinkMs?: number; joinVia?: string } = {},
+  extra: { storages?: KeyValueStorage[]; thinkMs?: number; joinVia?: string; start?: boolean } = {},
 ): Promise<PlayedRoom> {
   const seats = seatsFor(options.game.humans);
   const full: RoomOptions = {
@@ -133,7 +135,9 @@ export async function openRoom(
   for (let i = 0; i < seats.length; i++) {
     const via = i === 0 ? endpoint : (extra.joinVia ?? endpoint);
     const net = new OnlineClient({ endpoint: via, storage: extra.storages?.[i] ?? memoryStorage() });
-    const room = i === 0 ? await net.createRoom(full, `p${i}`, 'vulcanus') : await net.joinRoom(rooms[0].code, `p${i}`);
+    const room = await retried(() =>
+      i === 0 ? net.createRoom(full, `p${i}`, 'vulcanus') : net.joinRoom(rooms[0].code, `p${i}`),
+    );
     rooms.push(room);
     clients.push(drive(net, room, seats[i], seed * 16 + i, extra.thinkMs ?? 0));
   }
@@ -144,8 +148,23 @@ export async function openRoom(
   }
   await waitFor(() => seats.every((s) => rooms[0].lobby()?.seats.find((x) => x.seat === s)?.kind === 'human'));
   await waitFor(() => rooms[0].lobby()?.seats.every((x) => x.ready || x.seat === 'kaiju') ?? false);
-  rooms[0].start();
-  return { code: rooms[0].code, clients };
+  const start = () => rooms[0].start();
+  if (extra.start !== false) start();
+  return { code: rooms[0].code, clients, start };
+}
+
+/**
+ * A matchmaking request again when its HTTP connection broke: a kept-alive connection the server closed just as the
+ * request went out (a race of fetch's connection reuse, seen with hundreds of rooms opened at once on a busy machine).
+ */
+async function retried<T>(f: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++)
+    try {
+      return await f();
+    } catch (e) {
+      if (attempt >= 3 || !/fetch failed/.test(String((e as Error)?.message))) throw e;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
 }
 
 export async function waitFor(cond: () => boolean, timeoutMs = 30_000, what = 'condition'): Promise<void> {
