@@ -55,9 +55,9 @@ function claimLine(v: View): HTMLElement {
   });
 }
 
-/** The 3 × 3 grid of the planning phase. */
-export function planGrid(v: View, m: SlotMarks): HTMLElement {
-  const grid = h('div', { class: 'plan-grid', 'data-test': 'plan-board' });
+/** The 3 × 3 grid of the planning phase, under the planning controls (claims, redraw, done). */
+export function planGrid(v: View, m: SlotMarks, controls: HTMLElement): HTMLElement {
+  const grid = h('div', { class: 'plan-grid' });
   grid.append(
     h('div', { class: 'plan-head' }),
     ...['A', 'K', 'B'].map((c) => h('div', { class: 'plan-head', text: c })),
@@ -66,7 +66,14 @@ export function planGrid(v: View, m: SlotMarks): HTMLElement {
     grid.append(h('div', { class: 'plan-head', text: String(i + 1) }));
     for (const slot of row) grid.append(slotCell(v, slot, 'slot', m));
   });
-  return h('div', { class: 'plan-area' }, h('div', { class: 'area-title', text: t('planBoard') }), grid, claimLine(v));
+  return h(
+    'div',
+    { class: 'plan-area', 'data-test': 'plan-board' },
+    controls,
+    h('div', { class: 'area-title', text: t('planBoard') }),
+    grid,
+    claimLine(v),
+  );
 }
 
 /** The strip of the other phases: the nine slots in the order they are revealed, grouped by row. */

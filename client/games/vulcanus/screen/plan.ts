@@ -77,7 +77,7 @@ export class PlanUI {
       return;
     }
     this.root.append(this.handArea(u));
-    this.controlsRoot.append(this.controls(u), planGrid(u.view, marks));
+    this.controlsRoot.append(planGrid(u.view, marks, this.controls(u)));
   }
 
   /** My hands: the kaiju's, or each of my roles'. */
