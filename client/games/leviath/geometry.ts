@@ -86,19 +86,29 @@ export function regionLines(): [Pt, Pt][] {
 }
 
 /**
- * Where a region's name is written: in its most central cell, on the other side of the centre from the cell's
- * number (so that neither hides the other).
+ * Where things sit inside a sea cell: its number near the flat edge, the pieces in the wide middle, the region's
+ * name to the right of the number, the guess marker to its left and an energy badge in the narrow tip, so that
+ * none hides another.
  */
-export function regionLabelAt(r: RegionId): Pt {
+export function cellAnchors(x: Sea): { number: Pt; pieces: Pt; right: Pt; left: Pt; tip: Pt } {
+  const c = SEA_CENTRE[x];
+  const up = seaUp(x);
+  const ny = c.y + (up ? 22 : -10);
+  return {
+    number: { x: c.x, y: ny },
+    pieces: { x: c.x, y: c.y + (up ? -5 : 8) },
+    right: { x: c.x + 12, y: ny },
+    left: { x: c.x - 12, y: ny },
+    tip: { x: c.x, y: c.y + (up ? -26 : 36) },
+  };
+}
+
+/** The cell that names a region: its most central one. */
+export function regionLabelCell(r: RegionId): Sea {
   const cs = REGIONS[r].spaces.map((s) => SEA_CENTRE[s]);
   const mid = { x: cs.reduce((n, p) => n + p.x, 0) / cs.length, y: cs.reduce((n, p) => n + p.y, 0) / cs.length };
-  const best = [...REGIONS[r].spaces].sort(
-    (a, b) =>
-      Math.hypot(SEA_CENTRE[a].x - mid.x, SEA_CENTRE[a].y - mid.y) -
-      Math.hypot(SEA_CENTRE[b].x - mid.x, SEA_CENTRE[b].y - mid.y),
-  )[0];
-  const c = SEA_CENTRE[best];
-  return { x: c.x, y: c.y + (seaUp(best) ? -14 : 18) };
+  const d = (s: Sea) => Math.hypot(SEA_CENTRE[s].x - mid.x, SEA_CENTRE[s].y - mid.y);
+  return [...REGIONS[r].spaces].sort((a, b) => d(a) - d(b))[0];
 }
 
 /** The port (White Beach, §3.2): an off-grid box beside its exits. */

@@ -8,7 +8,7 @@ import type { RegionId, Sea, ShipId, Town, View } from '../../../../shared/levia
 import type { InspectInfo } from '../../../ui/inspect';
 import { inspectable } from '../../../ui/inspect';
 import type { Field, Funnel, Value } from '../choices';
-import { PORT_BOX, SEA_CENTRE, SEA_CORNERS, coastEdge, pointsAttr, seaUp, type Pt } from '../geometry';
+import { PORT_BOX, SEA_CENTRE, SEA_CORNERS, cellAnchors, coastEdge, pointsAttr, type Pt } from '../geometry';
 import { buildMap, type MapLayers } from './map';
 import { dragonShape, markerShape, mineShape, shipShape } from './pieces';
 import { clearSvg, place, s } from './svg';
@@ -102,13 +102,13 @@ export class Board {
     let docked = 0;
     for (const x of SEA_IDS) {
       const here = SHIP_IDS.filter((id) => v.ships[id] === x);
-      const c = SEA_CENTRE[x];
+      const c = cellAnchors(x).pieces;
       const mined = v.mines.includes(x);
-      if (mined) mines.set(x, here.length ? { x: c.x - 13, y: c.y + 2 } : c);
-      here.forEach((id, i) => {
-        const dx = mined || here.length > 1 ? 11 : 0;
-        ships.set(id, { x: c.x + dx - (here.length > 1 && !mined ? 22 * i : 0), y: c.y - 4 + (mined ? 12 * i : 0) });
-      });
+      // a mine and the ships of a space side by side, centred in the cell's wide middle
+      const n = here.length + (mined ? 1 : 0);
+      const x0 = c.x - ((n - 1) * 24) / 2;
+      if (mined) mines.set(x, { x: x0, y: c.y });
+      here.forEach((id, i) => ships.set(id, { x: x0 + 24 * (i + (mined ? 1 : 0)), y: c.y }));
     }
     for (const id of SHIP_IDS)
       if (v.ships[id] === 'port')
@@ -176,7 +176,8 @@ export class Board {
       const inner = SEA_CORNERS[x].map((p) => ({ x: c.x + (p.x - c.x) * 0.78, y: c.y + (p.y - c.y) * 0.78 }));
       this.m.marker.append(s('polygon', { class: 'lv-marker-cell', points: pointsAttr(inner) }));
       const token = markerShape();
-      place(token, c.x + 24, c.y - 12);
+      const at = cellAnchors(x).left;
+      place(token, at.x - 6, at.y - 5);
       this.m.marker.append(token);
     }
   }
@@ -190,8 +191,8 @@ export class Board {
     this.drawTrail(sec.trail);
     const d = dragonShape();
     d.setAttribute('data-test', 'kaiju-piece');
-    const c = SEA_CENTRE[sec.at];
-    place(d, c.x, c.y + 6, ' scale(0.85)');
+    const c = cellAnchors(sec.at).pieces;
+    place(d, c.x, c.y + 4, ' scale(0.85)');
     this.m.kaiju.append(d);
   }
 
@@ -199,20 +200,23 @@ export class Board {
     clearSvg(this.m.trail);
     const path = trail.filter((x, i) => i === 0 || trail[i - 1] !== x);
     if (!path.length) return;
-    const pts = path.map((x) => SEA_CENTRE[x]);
+    const pts = path.map((x) => cellAnchors(x).pieces);
     const n = pts.length;
     for (let i = 1; i < n; i++)
       this.m.trail.append(
+        s('line', { class: 'lv-trail-glow', x1: pts[i - 1].x, y1: pts[i - 1].y + 4, x2: pts[i].x, y2: pts[i].y + 4 }),
         s('line', {
           class: 'lv-trail-seg',
           x1: pts[i - 1].x,
-          y1: pts[i - 1].y + 6,
+          y1: pts[i - 1].y + 4,
           x2: pts[i].x,
-          y2: pts[i].y + 6,
+          y2: pts[i].y + 4,
           opacity: (0.25 + (0.75 * i) / n).toFixed(2),
         }),
       );
-    this.m.trail.append(s('circle', { class: 'lv-trail-start', cx: pts[0].x, cy: pts[0].y + 6, r: 7 }));
+    for (const p of pts.slice(1))
+      this.m.trail.append(s('circle', { class: 'lv-trail-dot', cx: p.x, cy: p.y + 4, r: 3.5 }));
+    this.m.trail.append(s('circle', { class: 'lv-trail-start', cx: pts[0].x, cy: pts[0].y + 4, r: 7 }));
   }
 
   /** Leviath drawn at a space (the reveal steps it along its path); null removes it. */
@@ -221,8 +225,8 @@ export class Board {
     if (x === null) return null;
     const d = dragonShape();
     d.setAttribute('data-test', 'kaiju-piece');
-    const c = SEA_CENTRE[x];
-    place(d, c.x, c.y + 6, ' scale(0.85)');
+    const c = cellAnchors(x).pieces;
+    place(d, c.x, c.y + 4, ' scale(0.85)');
     this.m.kaiju.append(d);
     return d;
   }
@@ -246,7 +250,7 @@ export class Board {
           s('polygon', {
             class: 'lv-heat-cell',
             points: pointsAttr(SEA_CORNERS[x]),
-            'fill-opacity': (0.12 + 0.5 * w).toFixed(2),
+            'fill-opacity': (0.06 + 0.34 * w).toFixed(2),
           }),
         );
   }
@@ -256,8 +260,8 @@ export class Board {
     this.hint = hint;
     clearSvg(this.m.badges);
     for (const [x, text] of badges) {
-      const c = SEA_CENTRE[x];
-      this.m.badges.append(s('text', { class: 'lv-cost-badge', x: c.x, y: c.y + (seaUp(x) ? -10 : 20) }, text));
+      const at = cellAnchors(x).tip;
+      this.m.badges.append(s('text', { class: 'lv-cost-badge', x: at.x, y: at.y }, text));
     }
     this.applyTargets();
   }

@@ -5,7 +5,16 @@
  * event fields, except Leviath's own glide, which is only ever called with a path the viewer was given.
  */
 import type { Sea, ShipId, Town } from '../../../../shared/leviath/types';
-import { SEA_CENTRE, SEA_CORNERS, TOWN_CENTRE, coastEdge, pointsAttr, waveFront, type Pt } from '../geometry';
+import {
+  SEA_CENTRE,
+  SEA_CORNERS,
+  TOWN_CENTRE,
+  cellAnchors,
+  coastEdge,
+  pointsAttr,
+  waveFront,
+  type Pt,
+} from '../geometry';
 import type { Board } from './board';
 import { clearSvg, nextId, s } from './svg';
 
@@ -132,11 +141,11 @@ export function sonarAnswer(
 /** §8 a mine drops onto a space and splashes. */
 export function mineDrop(b: Board, space: Sea, from: Sea | null, speed: number): Promise<void> {
   if (speed <= 0) return Promise.resolve();
-  const c = SEA_CENTRE[space];
+  const c = cellAnchors(space).pieces;
   return temp(b, 'splash', async (g) => {
     const mine = s('circle', { class: 'lv-fx-mine', r: 9 });
     g.append(mine);
-    const start = from === null ? { x: c.x, y: c.y - 90 } : SEA_CENTRE[from];
+    const start = from === null ? { x: c.x, y: c.y - 90 } : cellAnchors(from).pieces;
     await run(
       mine,
       [{ transform: `${at(start)} scale(${from === null ? 1.8 : 1})` }, { transform: `${at(c)} scale(1)` }],
@@ -331,7 +340,9 @@ export function glideShip(b: Board, ship: ShipId, from: Pt, to: Pt, speed: numbe
 export function glideDragon(b: Board, path: readonly Sea[], speed: number): Promise<void> {
   const el = b.m.kaiju.querySelector('.lv-dragon');
   if (speed <= 0 || !el || path.length < 2) return Promise.resolve();
-  const frames = path.map((x) => ({ transform: `${at({ x: SEA_CENTRE[x].x, y: SEA_CENTRE[x].y + 6 })} scale(0.85)` }));
+  const frames = path.map((x) => ({
+    transform: `${at({ x: cellAnchors(x).pieces.x, y: cellAnchors(x).pieces.y + 4 })} scale(0.85)`,
+  }));
   return run(el, frames, 380 * (path.length - 1) * speed, { easing: 'ease-in-out' });
 }
 

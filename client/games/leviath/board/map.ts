@@ -14,9 +14,9 @@ import {
   TOWN_CORNERS,
   VIEW_BOX,
   pointsAttr,
-  regionLabelAt,
+  cellAnchors,
+  regionLabelCell,
   regionLines,
-  seaUp,
 } from '../geometry';
 import { nextId, s } from './svg';
 
@@ -56,23 +56,21 @@ function defs(id: string): SVGDefsElement {
       s('stop', { offset: '0', 'stop-color': '#23301f' }),
       s('stop', { offset: '1', 'stop-color': '#3b4a2a' }),
     ),
+    // the cloud glows from each cell's middle: a gradient, not a blur filter (the cloud changes often, and a filter
+    // over it would be redrawn in full each time on a software renderer)
     s(
-      'filter',
-      { id: `${id}-glow`, x: '-50%', y: '-50%', width: '200%', height: '200%' },
-      s('feGaussianBlur', { stdDeviation: '4', result: 'b' }),
-      s('feMerge', {}, s('feMergeNode', { in: 'b' }), s('feMergeNode', { in: 'SourceGraphic' })),
+      'radialGradient',
+      { id: `${id}-cloud`, cx: '0.5', cy: '0.55', r: '0.62' },
+      s('stop', { offset: '0', 'stop-color': '#dcaaff', 'stop-opacity': '0.95' }),
+      s('stop', { offset: '0.55', 'stop-color': '#b46cff', 'stop-opacity': '0.7' }),
+      s('stop', { offset: '1', 'stop-color': '#8a3cff', 'stop-opacity': '0.12' }),
     ),
+    // the murk: soft dark patches drawn once (a noise filter would cost a full redraw of the sea at every change)
     s(
-      'filter',
-      { id: `${id}-blur`, x: '-30%', y: '-30%', width: '160%', height: '160%' },
-      s('feGaussianBlur', { stdDeviation: '7' }),
-    ),
-    // the murk over the sea: a fixed noise (drawn once, never animated: cheap on a tablet)
-    s(
-      'filter',
-      { id: `${id}-murk`, x: '0', y: '0', width: '100%', height: '100%' },
-      s('feTurbulence', { type: 'fractalNoise', baseFrequency: '0.018', numOctaves: '3', seed: '7' }),
-      s('feColorMatrix', { values: '0 0 0 0 0.02  0 0 0 0 0.07  0 0 0 0 0.10  0 0 0 -1.6 1.25' }),
+      'radialGradient',
+      { id: `${id}-patch`, cx: '0.5', cy: '0.5', r: '0.5' },
+      s('stop', { offset: '0', 'stop-color': '#02070d', 'stop-opacity': '0.7' }),
+      s('stop', { offset: '1', 'stop-color': '#02070d', 'stop-opacity': '0' }),
     ),
     s(
       'pattern',
@@ -124,23 +122,30 @@ export function buildMap(): MapLayers {
     seaLayer.append(p);
   }
   svg.append(seaLayer);
-  svg.append(
-    s('rect', {
-      class: 'lv-murk',
-      x: vb.x,
-      y: vb.y,
-      width: vb.w,
-      height: vb.h,
-      filter: `url(#${id}-murk)`,
-      'clip-path': `url(#${id}-sea)`,
-    }),
-  );
+  const murk = s('g', { class: 'lv-murk', 'clip-path': `url(#${id}-sea)` });
+  // a fixed scatter of dark patches, the same on every screen
+  for (let i = 0; i < 26; i++)
+    murk.append(
+      s('ellipse', {
+        cx: 20 + ((i * 97) % 560),
+        cy: -10 + ((i * 53) % 350),
+        rx: 60 + ((i * 13) % 50),
+        ry: 30 + ((i * 7) % 30),
+        fill: `url(#${id}-patch)`,
+      }),
+    );
+  svg.append(murk);
 
   const heat = s('g', { class: 'lv-heat' });
-  const cloudLayer = s('g', { class: 'lv-cloud', filter: `url(#${id}-blur)` });
+  const cloudLayer = s('g', { class: 'lv-cloud' });
   const cloud = new Map<Sea, SVGPolygonElement>();
   for (const x of SEA_IDS) {
-    const p = s('polygon', { class: 'lv-cloud-cell', 'data-cloud': x, points: pointsAttr(SEA_CORNERS[x]) });
+    const p = s('polygon', {
+      class: 'lv-cloud-cell',
+      'data-cloud': x,
+      points: pointsAttr(SEA_CORNERS[x]),
+      fill: `url(#${id}-cloud)`,
+    });
     cloud.set(x, p);
     cloudLayer.append(p);
   }
@@ -152,13 +157,13 @@ export function buildMap(): MapLayers {
     .join(' ');
   lines.append(s('path', { class: 'lv-region-lines', d }));
   for (const r of REGION_IDS) {
-    const at = regionLabelAt(r);
+    const at = cellAnchors(regionLabelCell(r)).right;
     lines.append(s('text', { class: 'lv-region-label', x: at.x, y: at.y, 'data-region': r }, r));
   }
   const numbers = s('g', { class: 'lv-numbers' });
   for (const x of SEA_IDS) {
-    const c = SEA_CENTRE[x];
-    numbers.append(s('text', { class: 'lv-no', x: c.x, y: c.y + (seaUp(x) ? 12 : -4) }, String(x)));
+    const at = cellAnchors(x).number;
+    numbers.append(s('text', { class: 'lv-no', x: at.x, y: at.y }, String(x)));
   }
   svg.append(lines, numbers);
 

@@ -174,9 +174,9 @@ const UI = {
     en: 'The glowing line is Leviath’s true path; the shading shows how long each space stayed a candidate.',
   },
   revealAgain: { ja: '航跡をもう一度見る', en: 'Watch the path again' },
-  statTurns: { ja: '人間の手番 {n}', en: '{n} human turns' },
-  statEaten: { ja: '港の船 {n}', en: '{n} ships in port' },
-  statMines: { ja: '機雷 {n}', en: '{n} mines laid out' },
+  statTurns: { ja: '人間の手番 {n}', en: 'human turns: {n}' },
+  statEaten: { ja: '港の船 {n}', en: 'ships in port: {n}' },
+  statMines: { ja: '機雷 {n}', en: 'mines on the map: {n}' },
   showCloud: { ja: '推理の雲', en: 'Deduction cloud' },
 } satisfies Record<string, Tx>;
 

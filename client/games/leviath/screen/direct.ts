@@ -20,7 +20,7 @@ import {
   swell,
   tsunami,
 } from '../board/fx';
-import { SEA_CENTRE } from '../geometry';
+import { cellAnchors } from '../geometry';
 import { awakeningCard, humanCard } from '../i18n/cards';
 import { say } from '../i18n/ui';
 import { ACTION_NAME, TIER, fill, townName } from '../i18n/words';
@@ -49,7 +49,7 @@ export async function direct(c: DirectCtx, e: GameEvent, speed: number): Promise
   switch (e.type) {
     case 'shipMoved': {
       const from = b.shipPoint(e.ship, c.view());
-      const to = { x: SEA_CENTRE[e.to].x, y: SEA_CENTRE[e.to].y - 4 };
+      const to = cellAnchors(e.to).pieces;
       return glideShip(b, e.ship, from, to, speed);
     }
     case 'searched': {
