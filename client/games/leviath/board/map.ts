@@ -8,7 +8,6 @@ import type { Sea, Town } from '../../../../shared/leviath/types';
 import {
   LAND,
   PORT_BOX,
-  SEA_CENTRE,
   SEA_CORNERS,
   TOWN_CENTRE,
   TOWN_CORNERS,
