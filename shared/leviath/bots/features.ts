@@ -4,7 +4,6 @@
  * public facts and its own cards here; the kaiju side reads its space and treats dyke letters as unknown.
  */
 import { DIST, NEIGHBOUR_MASK, SEA_NEIGHBOURS, atSea, countOf, maskOf, nameable, reachMask } from '../board';
-import { SEA_IDS } from '../data/map';
 import type { Sea, State, Town } from '../types';
 
 export const exits = (s: State, x: Sea, mines: readonly Sea[] = s.mines): number =>
@@ -80,5 +79,3 @@ export function searchBits(s: State, spaces: readonly Sea[]): number {
   const h = (m: number) => (m > 0 ? Math.log2(m) : 0);
   return h(n) - ((k / n) * h(k) + ((n - k) / n) * h(n - k));
 }
-
-export const seaIds = SEA_IDS;

@@ -13,6 +13,31 @@ import { randomChoice } from './random';
 import { searchDecide } from './search';
 
 export const BOT_LEVELS = ['random', 'greedy', 'search'] as const;
+
+/** The keys of the hints' reasons: the client words each as `leviath.reason.<key>` with its parameters. */
+export const REASON_KEYS = [
+  'start',
+  'pass',
+  'silence',
+  'hide',
+  'predation',
+  'tsunami',
+  'flee',
+  'jam',
+  'slip',
+  'awaken',
+  'evolve',
+  'push',
+  'sweep',
+  'done',
+  'ships',
+  'discard',
+  'mine',
+  'search',
+  'dyke',
+  'sortie',
+  'other',
+] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** [T] the search's thinking time when the host gives none: the default level decides within a second. */

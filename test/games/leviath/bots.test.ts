@@ -1,5 +1,7 @@
 /** The computer players: every level of both sides answers legally from its view alone, within its budget. */
 import { describe, expect, it } from 'vitest';
+import { REASON_KEYS } from '../../../shared/leviath/bots/index';
+import { rank } from '../../../shared/leviath/bots/policy';
 import { searchDecide } from '../../../shared/leviath/bots/search';
 import { perturbSecrets } from '../../../shared/leviath/secrets';
 import type { State } from '../../../shared/leviath/types';
@@ -46,12 +48,25 @@ describe('computer players answer legally, for both sides', () => {
       const h = g.computer.hint({ view: g.view(state, seat), seat, budgetMs: 5, seed: 1 });
       if (h) {
         expect(legalHas(state, seat, h.action)).toBe(true);
-        expect(typeof h.reason.key).toBe('string');
+        expect(REASON_KEYS).toContain(h.reason.key);
         hinted++;
       }
       g.applyInPlace(state, seat, action);
     }
     expect(hinted).toBeGreaterThan(20);
+  });
+});
+
+describe('hint reasons', () => {
+  it('every answer the players score carries a reason key the client words', () => {
+    const keys = new Set<string>();
+    for (let i = 0; i < 6; i++)
+      randomLog({ humans: (i % 4) + 1, disaster: (i % 5) - 2 }, 800 + i, (s) => {
+        const seat = g.activeSeats(s)[0];
+        if (seat) for (const x of rank(s, seat, g.legalActions(s, seat))) keys.add(x.reason.key);
+      });
+    for (const k of keys) expect(REASON_KEYS).toContain(k);
+    expect(keys.size).toBeGreaterThan(10);
   });
 });
 
