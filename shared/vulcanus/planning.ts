@@ -125,6 +125,16 @@ const PLANNING_FIELDS: Partial<Record<Action['type'], (kaiju: boolean) => string
   timeout: () => [],
 };
 
+/**
+ * [R] §7.2 a line may be claimed when it is free, or held by the same player's other role while this role holds a
+ * line too (the lone human swaps the two). A role with no line cannot take its sibling's: that would only move the
+ * missing claim from one role to the other.
+ */
+function claimable(s: State, r: RoleState, line: Line): boolean {
+  const holder = s.humans.roles.find((o) => o !== r && o.claim === line);
+  return !holder || (holder.seat === r.seat && r.claim !== null);
+}
+
 /** §7.2 a lone human's redraw across both hands is under way: only its second half may follow. */
 function redrawUnderWay(s: State, seat: Seat): NonNullable<PlanningState['redraw']> | null {
   const r = s.planning?.redraw;
@@ -163,10 +173,8 @@ export function validatePlanning(s: State, seat: Seat, a: Action): GameError | n
       if (!linesFor(s.options.humans).includes(a.line))
         return gameError('vulcanus.wrongLine', { humans: s.options.humans });
       if (r.claim === a.line) return gameError('vulcanus.lineYours');
-      // [R] §7.2 claims change "by agreement": a line held by another of the same player's roles is swapped;
-      // a line held by another player stays theirs (there is no agreement step online).
-      if (s.humans.roles.some((o) => o !== r && o.claim === a.line && o.seat !== r.seat))
-        return gameError('vulcanus.lineTaken');
+      // [R] §7.2 a line held by another player stays theirs until they release it or accept a swap
+      if (!claimable(s, r, a.line)) return gameError('vulcanus.lineTaken');
       return null;
     }
     case 'release': {
@@ -451,8 +459,7 @@ export function planningActions(s: State, seat: Seat, only?: ReadonlySet<Action[
     if (want('claim'))
       for (const r of holders)
         for (const line of linesFor(s.options.humans))
-          if (r.claim !== line && !s.humans.roles.some((o) => o !== r && o.claim === line && o.seat !== r.seat))
-            out.push({ type: 'claim', role: r.role, line });
+          if (r.claim !== line && claimable(s, r, line)) out.push({ type: 'claim', role: r.role, line });
     if (want('place'))
       for (const r of holders) {
         if (r.claim === null) continue;

@@ -325,3 +325,15 @@ describe('§7.2 claims and redraws (corrections of 2026-11-23)', () => {
     expect(g.invariants()).toEqual([]);
   });
 });
+
+describe('§7.2 [R] a lone human’s claims', () => {
+  it('a role with no line cannot take its sibling’s line (that would only move the missing claim)', () => {
+    const g = testGame({ humans: 1, seed: 37 });
+    g.act('h1', { type: 'claim', role: 'fireChief', line: 'colA' });
+    expect(legalActions(g.s, 'h1')).not.toContainEqual({ type: 'claim', role: 'jointStaff', line: 'colA' });
+    reject(g.s, 'h1', { type: 'claim', role: 'jointStaff', line: 'colA' }, /lineTaken/);
+    g.act('h1', { type: 'claim', role: 'jointStaff', line: 'colB' });
+    // with both lines held, the two roles may swap
+    expect(legalActions(g.s, 'h1')).toContainEqual({ type: 'claim', role: 'jointStaff', line: 'colA' });
+  });
+});
