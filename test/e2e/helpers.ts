@@ -88,9 +88,11 @@ export async function playToResult(
           if (mapTaps < 3) {
             // now and then, tap the highlighted town on the map itself (a touch on tablets)
             mapTaps++;
+            // (the decision may be gone by now: a bounded wait, then look again)
             await tapTownOnMap(
               page,
-              (await page.locator('[data-test=town-option]').first().getAttribute('data-town')) ?? '',
+              (await page.locator('[data-test=town-option]').first().getAttribute('data-town', { timeout: 2000 })) ??
+                '',
             );
           } else await page.locator('[data-test=town-option]').first().click({ timeout: 2000 });
           break;

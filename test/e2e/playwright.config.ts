@@ -24,7 +24,14 @@ export default defineConfig({
   timeout: 180_000,
   workers: 1,
   reporter: [['list'], ['html', { open: 'never', outputFolder: `${ROOT}/playwright-report` }]],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, screenshot: 'only-on-failure', trace: 'off' },
+  // no step of a journey waits for ever on an element that is gone (a decision answered by someone else)
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    actionTimeout: 15_000,
+    launchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
   webServer: {
     // the real game server, serving the built client; a fresh database and quick computer players
     cwd: ROOT,
