@@ -34,6 +34,66 @@ export interface GameMeta {
   roleName?(role: string, lang: Lang): string;
   /** The room list's and the lobby's one line about a game's options (from the definition's `summary`). */
   summary(s: GameSummary, lang: Lang): string;
+  /** Guided first games (the menus offer them when there are any): each a solo game on fixed options and seed. */
+  tutorials?: TutorialMeta[];
+}
+
+/**
+ * A tutorial: a normal solo game (the real engine, computer players on the other seats) on fixed options and a
+ * fixed seed, with a coach (client/ui/coach.ts) whose steps follow what the screen shows.
+ */
+export interface TutorialMeta {
+  id: string;
+  /** The button's words (e.g. the side it teaches) and one line about it. */
+  title: Texts;
+  about: Texts;
+  /** The player's seat. */
+  seat: string;
+  options: unknown;
+  seed: number;
+  /** The computer players' level (the game's default when absent). */
+  botLevel?: string;
+  /** The coach's steps: loaded when the tutorial starts, so that the menus stay small. */
+  script(): Promise<CoachScript>;
+}
+
+/** What a tutorial's coach says, step by step (the logic is client/ui/coach-steps.ts). */
+export interface CoachScript<U = GameUpdate> {
+  steps: CoachStep<U>[];
+  /**
+   * The end of the guided part (e.g. the first round is over): the coach says `end` and leaves (once the player
+   * has tapped "Next" on an explanation that is on).
+   */
+  endsWhen(u: U): boolean;
+  end: Texts;
+  /** What no bubble may ever cover (e.g. the panel where the player answers a decision). */
+  keepClear?: string;
+}
+
+/**
+ * One coach mark. Steps come in order; an `anytime` step instead interrupts whichever step is on, once, the first
+ * time its `when` holds (an event that may or may not happen, such as the kaiju growing).
+ */
+export interface CoachStep<U = GameUpdate> {
+  id: string;
+  text: Texts;
+  /**
+   * CSS selectors, tried in order: the bubble points at the first visible element of the first that has one, and
+   * never covers it.
+   */
+  target?: string | string[];
+  /** Further elements the bubble must not cover (what the step asks to tap besides the target). */
+  keepClear?: string;
+  /** The step appears once this holds for the update the screen shows (at once when absent). */
+  when?(u: U): boolean;
+  /**
+   * Once shown, the coach moves on by itself when this holds (`since`: the update shown when the step appeared).
+   * A step without it only explains, and has a "Next" button.
+   */
+  done?(u: U, since: U): boolean;
+  /** The step is passed over, shown or not, when this holds (its moment is gone). */
+  skip?(u: U): boolean;
+  anytime?: boolean;
 }
 
 export interface GameScreenOptions {
@@ -46,6 +106,8 @@ export interface GameScreenOptions {
   extraBar?: HTMLElement;
   /** Benchmark: draw every frame even on a slow renderer. */
   alwaysAwake?: boolean;
+  /** Called with each update the board shows once its animations have played (a tutorial's coach follows it). */
+  onShown?: (u: GameUpdate) => void;
 }
 
 /** What the shell's frame (client/ui/frame.ts) gives a game screen to draw into. */

@@ -97,6 +97,15 @@ export const enUi = {
   hintWinMeans:
     'Your side won this often when the computer played the rest of the game {n} times from here, with this answer.',
   hintNone: 'No suggestion for this decision.',
+  tutorial: 'Tutorial',
+  tutorialTitle: 'Learn by playing',
+  tutorialIntro:
+    'A guided first round of a real game against the computer. A coach points at each part of the screen, explains it, and waits while you try. You can skip it at any time; the game then simply goes on.',
+  tutorialOffer: 'New to this game? Learn it with a guided first round.',
+  coachNext: 'Next',
+  coachFinish: "Let's play!",
+  coachSkip: 'Skip tutorial',
+  coachSkipped: 'Tutorial skipped: the game goes on. The rules are in ☰ → How to play.',
 } as const;
 
 export type UiKey = keyof typeof enUi;

@@ -97,4 +97,13 @@ export const jaUi = {
   hintWinRange: '勝率の見込み：{low}〜{high}%',
   hintWinMeans: 'この答えのあと、コンピューターが残りのゲームを{n}回試したときにあなたの側が勝った割合です。',
   hintNone: 'この判断へのヒントはありません。',
+  tutorial: 'チュートリアル',
+  tutorialTitle: '遊びながら覚える',
+  tutorialIntro:
+    'コンピューターを相手に、本物のゲームの最初のラウンドを案内つきで遊びます。画面の各部分を指し示して説明し、あなたが試すのを待ちます。いつでもスキップでき、そのままゲームを続けられます。',
+  tutorialOffer: 'はじめての方は、案内つきの最初のラウンドで覚えましょう。',
+  coachNext: '次へ',
+  coachFinish: 'さあ、遊ぼう！',
+  coachSkip: 'チュートリアルをスキップ',
+  coachSkipped: 'チュートリアルをスキップしました。ゲームはこのまま続きます。ルールは ☰ →「遊び方」にあります。',
 } satisfies Record<UiKey, string>;

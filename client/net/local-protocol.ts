@@ -24,6 +24,8 @@ export type ToWorker =
       seat: SeatId;
       botLevel: string;
       botDelayMs: number;
+      /** A fixed seed (a tutorial's); otherwise the worker draws one. */
+      seed?: number;
     }
   | { type: 'action'; action: unknown; v: number }
   /** The player asks for a hint on its decision at version v (computed from the player's own view only). */

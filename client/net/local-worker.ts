@@ -73,8 +73,9 @@ async function init(m: Extract<ToWorker, { type: 'init' }>): Promise<void> {
     // The player's log is rebuilt from every event so far (redacted for the seat like any update).
     ({ host, events: pending } = GameHost.restore(game, log.options, log.seed, log.actions, realTime, policy, hooks));
   } else {
-    // the seed is drawn here: the screens never learn it while the game runs
-    log = { game: m.game, options: m.options, seed: crypto.getRandomValues(new Uint32Array(1))[0] >>> 1, actions: [] };
+    // the seed is drawn here (a tutorial's is fixed and public): the screens never learn it while the game runs
+    const seed = m.seed ?? crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+    log = { game: m.game, options: m.options, seed, actions: [] };
     const started = GameHost.start(game, log.options, log.seed, realTime, policy, hooks);
     host = started.host;
     pending = started.events;

@@ -25,6 +25,8 @@ export interface LocalGameOptions {
   botLevel?: string;
   botDelayMs?: number;
   resume?: SavedGame;
+  /** A fixed seed (a tutorial's). */
+  seed?: number;
 }
 
 export class LocalConnection implements GameConnection {
@@ -85,6 +87,7 @@ export class LocalConnection implements GameConnection {
       seat: this.seat,
       botLevel,
       botDelayMs: o.botDelayMs ?? 500,
+      ...(o.seed !== undefined && !o.resume && { seed: o.seed }),
     };
     this.worker.postMessage(init);
   }

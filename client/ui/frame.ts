@@ -110,6 +110,7 @@ export async function mountFramed(
     shown: (u) => {
       displayed = u;
       drawResult();
+      o.onShown?.(u);
     },
   };
   const handle = await game.mount(frame, conn, o);

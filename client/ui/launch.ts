@@ -1,4 +1,6 @@
 /** Starts the game the menus asked for: loads the board and fonts (with the progress bar), then mounts it. */
+import { gameMeta } from '../games/registry';
+import type { CoachScript, TutorialMeta } from '../games/types';
 import { LocalConnection } from '../net/local';
 import { savedSoloGame } from '../net/local-save';
 import type { GameConnection } from '../net/types';
@@ -19,7 +21,20 @@ export async function launchPending(root: HTMLElement): Promise<void> {
     p = { kind: 'solo', resume: saved };
   }
   const gameId = p.kind === 'solo' ? (p.resume?.game ?? p.game ?? selectedGame()) : p.game;
-  const mount = await loadGameScreen(gameId);
+  // a tutorial: the game's fixed seed, and its coach's steps (loaded with the board)
+  const tutorial: TutorialMeta | undefined =
+    p.kind === 'solo' && p.tutorial ? gameMeta(gameId)?.tutorials?.find((x) => x.id === p.tutorial) : undefined;
+  let script: CoachScript | null = null;
+  const mount = await loadGameScreen(
+    gameId,
+    tutorial
+      ? [
+          async () => {
+            script = await tutorial.script();
+          },
+        ]
+      : [],
+  );
   let conn: GameConnection;
   let replayHref: () => string | null = () => null;
   let onRematch: (() => void) | undefined;
@@ -32,6 +47,7 @@ export async function launchPending(root: HTMLElement): Promise<void> {
       botLevel: p.botLevel,
       botDelayMs: fast ? Number(fast) : 650,
       resume: p.resume,
+      seed: tutorial?.seed,
     });
     conn = local;
     replayHref = () => `#/replay/${local.replayId}`;
@@ -54,12 +70,16 @@ export async function launchPending(root: HTMLElement): Promise<void> {
       return id ? `#/replay/${encodeURIComponent(id)}` : null;
     };
   }
+  const steps = script as CoachScript | null;
+  const coach = steps ? (await import('./coach')).mountCoach(root, steps) : null;
   const screen = await mount(root, conn, {
     replayHref,
     onRematch,
     onExit: () => navigate('#/'),
+    onShown: coach ? (u) => coach.update(u) : undefined,
   });
   setCleanup(() => {
+    coach?.destroy();
     screen.destroy();
     conn.close();
   });

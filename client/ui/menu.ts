@@ -11,6 +11,11 @@ import { navigate } from './router';
 import { titleArt } from './title-art';
 import { selectGame, selectedGame } from './selected-game';
 
+/** Whether a game has tutorials (the title and its solo setup offer them then). */
+function hasTutorials(id: string): boolean {
+  return (gameMeta(id)?.tutorials?.length ?? 0) > 0;
+}
+
 export function renderTitle(root: HTMLElement): void {
   const saved = savedSoloGame();
   root.append(
@@ -41,6 +46,9 @@ export function renderTitle(root: HTMLElement): void {
           text: t('playSolo'),
           onclick: () => navigate('#/solo'),
         }),
+        hasTutorials(selectedGame())
+          ? h('button', { 'data-test': 'menu-tutorial', text: t('tutorial'), onclick: () => navigate('#/tutorial') })
+          : null,
         h('button', { 'data-test': 'menu-online', text: t('playOnline'), onclick: () => navigate('#/online') }),
         h('button', { 'data-test': 'menu-rules', text: t('rules'), onclick: () => navigate('#/rules') }),
         h('button', { 'data-test': 'menu-replays', text: t('replays'), onclick: () => navigate('#/replays') }),
@@ -123,6 +131,14 @@ export function renderSolo(root: HTMLElement): void {
     panel.append(
       ...[
         h('h2', { text: `${t('soloTitle')} — ${meta.name[lang]}` }),
+        hasTutorials(id)
+          ? h(
+              'p',
+              { class: 'note tutorial-offer' },
+              `${t('tutorialOffer')} `,
+              h('a', { href: '#/tutorial', 'data-test': 'solo-tutorial', text: t('tutorial') }),
+            )
+          : null,
         // a side to choose only where the game names its sides (in a game of rivals the player takes the first seat)
         teams.filter((x) => meta.teams[x]).length > 1
           ? row(

@@ -1,7 +1,10 @@
 /** Vulcanus's card in the game picker (loaded with the menus: keep it small). */
 import artUrl from '../../../assets/title-kaiju.svg?url';
 import { names, t, words } from './i18n/index';
-import type { GameMeta } from '../types';
+import type { CoachScript, GameMeta } from '../types';
+
+/** One human playing the Fire Chief and the Research Director, on the gentlest disaster level. */
+const TUTORIAL_OPTIONS = { humans: 1, level: 0, roles: ['fireChief', 'researchDirector'] };
 
 export const meta: GameMeta = {
   id: 'vulcanus',
@@ -42,4 +45,34 @@ export const meta: GameMeta = {
   roleName: (role, lang) => names(lang).owner(role),
   summary: (s) =>
     `${t('players', { n: Number(s.params.humans) })} ・ ${t('level')} ${words().levels[Number(s.params.level)] ?? ''}`,
+  // a guided first round on each side; the seeds were picked with the engine (one human: the Research card, a
+  // choice of town, in the first hand; the kaiju: a varied hand that can grow in round 1)
+  tutorials: [
+    {
+      id: 'humans',
+      title: { ja: '政府として遊ぶ', en: 'Play the government' },
+      about: {
+        ja: '拠点の準備、カードの計画、実行、防衛トラックと資金を覚えます。',
+        en: 'Set up your bases, plan your cards, watch them play out; learn the tracks and funds.',
+      },
+      seat: 'h1',
+      options: TUTORIAL_OPTIONS,
+      seed: 1,
+      botLevel: 'greedy',
+      script: async () => (await import('./tutorial/steps')).humansScript as CoachScript,
+    },
+    {
+      id: 'kaiju',
+      title: { ja: '怪獣として遊ぶ', en: 'Play the kaiju' },
+      about: {
+        ja: '手札と計画、怪獣ボードと進化、溶岩、被害トラックと怪獣の勝ち方を覚えます。',
+        en: 'Your hand and plan, the kaiju board and evolution, lava, the damage track and how the kaiju wins.',
+      },
+      seat: 'kaiju',
+      options: TUTORIAL_OPTIONS,
+      seed: 26,
+      botLevel: 'greedy',
+      script: async () => (await import('./tutorial/steps')).kaijuScript as CoachScript,
+    },
+  ],
 };

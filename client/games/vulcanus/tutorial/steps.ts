@@ -1,0 +1,176 @@
+/**
+ * The coach's steps of Vulcanus's two tutorials (a guided first round on each side), loaded when a tutorial
+ * starts. Each step's moment is read from the update the screen shows: the phase, the seat's prompt, its legal
+ * moves, the plan board. Elements are pointed at by the screen's data-test attributes.
+ */
+import type { CoachScript, CoachStep, Texts } from '../../types';
+import type { Phase, PromptKind } from '../../../../shared/vulcanus/types';
+import type { GameUpdate } from '../net';
+import { enTutorial, type TutorialKey } from '../i18n/tutorial-en';
+import { jaTutorial } from '../i18n/tutorial-ja';
+
+type U = GameUpdate;
+type Step = CoachStep<U>;
+
+const text = (key: TutorialKey): Texts => ({ ja: jaTutorial[key], en: enTutorial[key] });
+
+const PHASES: readonly Phase[] = ['setup', 'event', 'planning', 'execution', 'lava', 'base', 'over'];
+/** Where the game is: round, then phase. */
+const when = (u: U) => u.view.round * 10 + PHASES.indexOf(u.view.phase);
+/** The game has gone past this phase of the first round. */
+const past = (phase: Phase) => (u: U) => when(u) > 10 + PHASES.indexOf(phase);
+const inPhase = (phase: Phase) => (u: U) => u.view.round === 1 && u.view.phase === phase;
+
+/** The seat's own decision, if it has one now. */
+const prompt = (u: U) => u.view.prompts.find((p) => p.seat === u.seat);
+const asked = (kind: PromptKind) => (u: U) => prompt(u)?.kind === kind;
+const planning = (u: U) => asked('planHumans')(u) || asked('planKaiju')(u);
+/** A decision that is not planning (a card's, an event's, a phase's). */
+const deciding = (u: U) => !!prompt(u) && !planning(u);
+/** Another decision than the one on when the step appeared. */
+const answered = (u: U, since: U) => prompt(u)?.id !== prompt(since)?.id;
+
+/** The owners of the seat's cards: its roles, or the kaiju. */
+const owners = (u: U): string[] =>
+  u.seat === 'kaiju' ? ['kaiju'] : u.view.humans.roles.filter((r) => r.seat === u.seat).map((r) => r.role);
+const placed = (u: U) => Object.values(u.view.plan).filter((c) => c && owners(u).includes(c.owner)).length;
+const claimed = (u: U) => u.view.humans.roles.filter((r) => r.seat === u.seat).every((r) => r.claim !== null);
+const canFinish = (u: U) => u.legal.some((a) => a.type === 'done');
+
+const SLOTS_SHOWN = '[data-test=plan-board]';
+/** Where the player answers and plans: no bubble ever covers them. */
+const ALWAYS_CLEAR = '[data-test=prompt], [data-test=plan-board], [data-test=hand]';
+
+/** A step that waits for a setup decision, and is passed over once that decision is behind. */
+function setupChoice(id: TutorialKey, kind: PromptKind, after: PromptKind[]): Step {
+  return {
+    id,
+    text: text(id),
+    target: '[data-test=prompt]',
+    when: asked(kind),
+    done: (u) => !asked(kind)(u),
+    skip: (u) => u.view.phase !== 'setup' || after.some((k) => asked(k)(u)),
+  };
+}
+
+/** The planning steps both sides share: the hand, placing, redraw, filling the slots and "Done". */
+function planSteps(side: 'h' | 'k'): Step[] {
+  const key = (x: string) => `${side}${x}` as TutorialKey;
+  const over = past('planning');
+  const step = (x: string, s: Omit<Step, 'id' | 'text'>): Step => ({ id: key(x), text: text(key(x)), ...s });
+  return [
+    step('Hand', { target: '[data-test=hand]', when: planning, skip: over }),
+    ...(side === 'h'
+      ? [
+          step('Claim', {
+            target: '[data-test=claim-colA]',
+            keepClear: '[data-test^=claim-]',
+            when: planning,
+            done: claimed,
+            skip: over,
+          }),
+        ]
+      : []),
+    step('Place', {
+      target: '[data-test=hand-cards]',
+      keepClear: SLOTS_SHOWN,
+      when: planning,
+      done: (u) => placed(u) > 0,
+      skip: over,
+    }),
+    ...(side === 'h' ? [step('Order', { target: SLOTS_SHOWN, skip: over })] : []),
+    step('Redraw', { target: '[data-test=redraw]', when: planning, skip: (u) => over(u) || canFinish(u) }),
+    step('Fill', {
+      target: '[data-test=hand-cards]',
+      keepClear: SLOTS_SHOWN,
+      when: planning,
+      done: (u) => canFinish(u) || !planning(u),
+      skip: over,
+    }),
+    step('Done', { target: '[data-test=plan-done]', when: planning, done: (u) => !planning(u), skip: over }),
+  ];
+}
+
+/** A card's decision during the execution phase: shown the first time the player has one. */
+const decisionTip = (id: TutorialKey): Step => ({
+  id,
+  text: text(id),
+  target: '[data-test=prompt]',
+  anytime: true,
+  when: (u) => inPhase('execution')(u) && deciding(u),
+  done: answered,
+  skip: past('execution'),
+});
+
+const firstRoundOver = (u: U) => u.view.round >= 2 || !!u.outcome;
+
+/** The government's tutorial: one human playing two roles. */
+export const humansScript: CoachScript<U> = {
+  keepClear: ALWAYS_CLEAR,
+  endsWhen: firstRoundOver,
+  end: text('hEnd'),
+  steps: [
+    { id: 'hWelcome', text: text('hWelcome') },
+    { id: 'hGoal', text: text('hGoal'), target: '[data-test=track-defense]', keepClear: '[data-test=track-damage]' },
+    setupChoice('hFireBase', 'fireBaseTown', ['sdfBaseTown']),
+    setupChoice('hSdfBase', 'sdfBaseTown', []),
+    ...planSteps('h'),
+    {
+      id: 'hExecution',
+      text: text('hExecution'),
+      target: ['[data-test=banner]', SLOTS_SHOWN],
+      when: inPhase('execution'),
+      skip: past('execution'),
+    },
+    decisionTip('hDecision'),
+    // (when no decision waits: the board lies below the decision panel, which must stay in view)
+    {
+      id: 'hBoard',
+      text: text('hBoard'),
+      target: '[data-test=human-board]',
+      when: (u) => past('planning')(u) && !deciding(u),
+    },
+    { id: 'hLava', text: text('hLava'), target: '[data-test=track-damage]', when: past('execution') },
+    {
+      id: 'hBase',
+      text: text('hBase'),
+      target: '[data-test=prompt]',
+      anytime: true,
+      when: (u) => inPhase('base')(u) && deciding(u),
+      done: answered,
+    },
+  ],
+};
+
+/** The kaiju's tutorial. */
+export const kaijuScript: CoachScript<U> = {
+  keepClear: ALWAYS_CLEAR,
+  endsWhen: firstRoundOver,
+  end: text('kEnd'),
+  steps: [
+    { id: 'kWelcome', text: text('kWelcome') },
+    { id: 'kGoal', text: text('kGoal'), target: '[data-test=track-damage]', keepClear: '[data-test=track-defense]' },
+    setupChoice('kBonus', 'returnBonusTile', ['kaijuStart']),
+    setupChoice('kStart', 'kaijuStart', []),
+    { id: 'kBoard', text: text('kBoard'), target: '[data-test=kaiju-board]', when: past('setup') },
+    ...planSteps('k'),
+    {
+      id: 'kExecution',
+      text: text('kExecution'),
+      target: ['[data-test=banner]', SLOTS_SHOWN],
+      when: inPhase('execution'),
+      skip: past('execution'),
+    },
+    decisionTip('kDecision'),
+    {
+      id: 'kEvolve',
+      text: text('kEvolve'),
+      target: '[data-test=prompt]',
+      keepClear: '[data-test=kaiju-board]',
+      anytime: true,
+      when: asked('placeEvolution'),
+      done: answered,
+    },
+    { id: 'kLava', text: text('kLava'), target: '[data-test=track-damage]', when: past('execution') },
+  ],
+};

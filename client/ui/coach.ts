@@ -1,0 +1,197 @@
+/**
+ * The tutorial coach: a text bubble over the game screen that points at an element, explains it ("Next"), or
+ * waits for the player to do what it asks and then moves on by itself. "Skip tutorial" is always there; the game
+ * goes on as a normal solo game either way. The bubble never covers what it points at nor what the step asks to
+ * tap, and nothing but the bubble itself catches a tap.
+ */
+import type { CoachScript, Texts } from '../games/types';
+import { getLang, onLangChange, t } from '../i18n/index';
+import type { GameUpdate } from '../net/types';
+import { coachNext, coachOn, coachShows, coachSkip, startCoach, type CoachState } from './coach-steps';
+import { placeBubble, type Rect } from './coach-place';
+import { h } from './dom';
+import './coach.css';
+
+export interface Coach {
+  /** The update the board shows now. */
+  update(u: GameUpdate): void;
+  destroy(): void;
+}
+
+/** How long the note after a skip stays. */
+const NOTE_MS = 6000;
+
+/** The element's box when it is on screen (laid out, not hidden), else null. */
+function visible(el: Element): DOMRect | null {
+  const r = el.getBoundingClientRect();
+  if (r.width <= 0 || r.height <= 0 || r.bottom <= 0 || r.right <= 0) return null;
+  return getComputedStyle(el).visibility === 'hidden' ? null : r;
+}
+
+/** The first visible element of the first selector that has one. */
+function firstVisible(target: string | string[] | undefined): { el: Element; rect: DOMRect } | null {
+  for (const selector of typeof target === 'string' ? [target] : (target ?? []))
+    for (const el of document.querySelectorAll(selector)) {
+      const rect = visible(el);
+      if (rect) return { el, rect };
+    }
+  return null;
+}
+
+const toRect = (r: DOMRect): Rect => ({ x: r.left, y: r.top, w: r.width, h: r.height });
+
+export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
+  let st: CoachState = startCoach();
+  let last: GameUpdate | null = null;
+  let shownKey = '';
+  /** Panels the coach scrolled to show a step's element, with where they were: put back when the step goes. */
+  let scrolled: { el: Element; top: number; left: number }[] = [];
+  const unscroll = () => {
+    for (const s of scrolled) s.el.scrollTo({ top: s.top, left: s.left });
+    scrolled = [];
+  };
+  const text = (x: Texts) => x[getLang()];
+
+  const label = h('span', { class: 'coach-label' });
+  const count = h('span', { class: 'coach-count' });
+  const body = h('p', { class: 'coach-text', 'data-test': 'coach-text' });
+  const skip = h('button', { class: 'coach-skip', 'data-test': 'coach-skip' });
+  const next = h('button', { class: 'primary coach-next', 'data-test': 'coach-next' });
+  const finish = h('button', { class: 'primary coach-next', 'data-test': 'coach-finish' });
+  const actions = h('div', { class: 'coach-actions' });
+  const arrow = h('div', { class: 'coach-arrow' });
+  const bubble = h(
+    'div',
+    { class: 'coach-bubble', 'data-test': 'coach-bubble', role: 'dialog', 'aria-live': 'polite' },
+    arrow,
+    h('div', { class: 'coach-head' }, label, count),
+    body,
+    actions,
+  );
+  const ring = h('div', { class: 'coach-ring', 'aria-hidden': 'true' });
+  const pill = h('div', { class: 'coach-pill', 'data-test': 'coach-pill' });
+  const layer = h('div', { class: 'coach-layer', 'data-test': 'coach' }, ring, bubble, pill);
+  root.append(layer);
+
+  const set = (s: CoachState) => {
+    st = s;
+    draw();
+  };
+  skip.onclick = () => {
+    set(coachSkip(st));
+    note();
+  };
+  next.onclick = () => set(coachNext(script, st, last));
+  finish.onclick = () => set(coachNext(script, st, last));
+
+  /** After a skip, a short word that the game goes on (it never catches a tap). */
+  const note = () => {
+    const el = h('div', { class: 'coach-note', 'data-test': 'coach-end', text: t('coachSkipped') });
+    root.append(el);
+    setTimeout(() => el.remove(), NOTE_MS);
+  };
+
+  const draw = () => {
+    const shows = coachShows(script, st);
+    layer.dataset.phase = st.phase;
+    label.textContent = t('tutorial');
+    skip.textContent = t('coachSkip');
+    next.textContent = t('coachNext');
+    finish.textContent = t('coachFinish');
+    if (st.phase === 'closed') {
+      unscroll();
+      layer.remove();
+      return;
+    }
+    bubble.classList.toggle('hidden', !shows);
+    pill.classList.toggle('hidden', !!shows);
+    actions.replaceChildren();
+    if (!shows) {
+      // waiting for a step's moment: only the way out shows
+      shownKey = '';
+      unscroll();
+      bubble.dataset.step = '';
+      pill.replaceChildren(h('span', { class: 'coach-label', text: t('tutorial') }), skip);
+      ring.classList.add('hidden');
+      return;
+    }
+    if (shows.kind === 'end') {
+      bubble.dataset.step = 'end';
+      count.textContent = '';
+      body.textContent = text(script.end);
+      actions.append(finish);
+    } else {
+      bubble.dataset.step = shows.step.id;
+      count.textContent = `${shows.n}/${shows.of}`;
+      body.textContent = text(shows.step.text);
+      actions.append(skip);
+      if (!shows.step.done) actions.append(next);
+      bubble.classList.toggle('asks', !!shows.step.done);
+    }
+    const key = shows.kind === 'end' ? 'end' : shows.step.id;
+    if (key !== shownKey) {
+      shownKey = key;
+      unscroll();
+      // a step pointing into a scrolled panel brings its element into view, for as long as the step is on
+      const target = shows.kind === 'step' ? firstVisible(shows.step.target) : null;
+      if (target) {
+        for (let el = target.el.parentElement; el; el = el.parentElement)
+          if (el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth)
+            scrolled.push({ el, top: el.scrollTop, left: el.scrollLeft });
+        target.el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }
+    }
+    layout();
+  };
+
+  /** Puts the bubble beside its element (which may move: panels redraw, the window turns). */
+  const layout = () => {
+    const shows = coachShows(script, st);
+    if (!shows || bubble.classList.contains('hidden')) return;
+    const step = shows.kind === 'step' ? shows.step : null;
+    const target = firstVisible(step?.target);
+    const clear: Rect[] = [];
+    for (const sel of [step?.keepClear, script.keepClear])
+      if (sel)
+        for (const el of document.querySelectorAll(sel)) {
+          const r = visible(el);
+          if (r) clear.push(toRect(r));
+        }
+    const anchor = target ? toRect(target.rect) : null;
+    const p = placeBubble(
+      { w: window.innerWidth, h: window.innerHeight },
+      { w: bubble.offsetWidth, h: bubble.offsetHeight },
+      anchor,
+      clear,
+    );
+    bubble.style.left = `${p.x}px`;
+    bubble.style.top = `${p.y}px`;
+    bubble.dataset.side = p.side;
+    arrow.style.setProperty('--at', `${p.arrow}px`);
+    ring.classList.toggle('hidden', !anchor);
+    if (anchor) {
+      ring.style.left = `${anchor.x - 4}px`;
+      ring.style.top = `${anchor.y - 4}px`;
+      ring.style.width = `${anchor.w + 8}px`;
+      ring.style.height = `${anchor.h + 8}px`;
+    }
+  };
+
+  const timer = setInterval(layout, 250);
+  window.addEventListener('resize', layout);
+  const unlang = onLangChange(draw);
+  draw();
+
+  return {
+    update(u) {
+      last = u;
+      set(coachOn(script, st, u));
+    },
+    destroy() {
+      clearInterval(timer);
+      window.removeEventListener('resize', layout);
+      unlang();
+      layer.remove();
+    },
+  };
+}
