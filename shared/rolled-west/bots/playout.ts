@@ -321,11 +321,11 @@ export function copies(tb: Table, a: Int16Array, pos: number, roller: number, fa
   }
 }
 
-/** Plays the game on from the roll after `pos` to its end, every seat greedy. */
-export function playout(tb: Table, a: Int16Array, pos: number, dice: Dice, sc: Scratch): void {
+/** Plays the game on from the roll after `pos` up to the roll `end` (the game's end: the schedule's length), every seat greedy. */
+export function playout(tb: Table, a: Int16Array, pos: number, dice: Dice, sc: Scratch, end: number): void {
   const roll = [0, 0, 0, 0];
   const faces = [0, 0, 0];
-  for (let at = pos + 1; at < tb.schedule.length; at++) {
+  for (let at = pos + 1; at < end; at++) {
     const who = tb.schedule[at];
     if (who < 0) {
       faces[0] = dice.face();

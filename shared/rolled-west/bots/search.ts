@@ -35,8 +35,8 @@ export interface SearchSettings {
    * one are nearly the same game, and the lead tells them apart with far less noise than the win alone.
    */
   margin: number;
-  /** Experiments: playouts each kept candidate should get at least (more candidates when playouts are cheap). */
-  perCand?: number;
+  /** Experiments: the lead that counts as a sure win, roughly (the tanh's scale; default 8 points). */
+  scale?: number;
 }
 
 /** Simulated turns per millisecond of budget: about a quarter of what one idle core does, for a busy machine. */
@@ -54,31 +54,29 @@ export interface Choice<T> {
 
 // ---------------------------------------------------------------------------------------------------- playouts
 
-/** The share of the win p takes in a finished game (a tie shares it). */
-function winShare(tb: Table, a: Int16Array, p: number): number {
-  const mine = total(tb, a, p);
+/** What a finished playout is worth to p: its share of the win, plus `margin` times its squashed final lead. */
+function outcome(tb: Table, a: Int16Array, p: number, margin: number, scale: number): { win: number; value: number } {
+  const worth = (q: number) => total(tb, a, q);
+  const mine = worth(p);
   let tied = 1;
   let best = -Infinity;
   for (let q = 0; q < tb.n; q++) {
     if (q === p) continue;
-    const t = total(tb, a, q);
+    const t = worth(q);
     if (t > best) best = t;
     if (t === mine) tied++;
   }
-  return mine > best ? 1 : mine === best ? 1 / tied : 0;
+  const win = mine > best ? 1 : mine === best ? 1 / tied : 0;
+  return { win, value: margin ? win + margin * Math.tanh((mine - best) / scale) : win };
 }
 
-/** p's final lead over the best of the others (negative when behind). */
-function lead(tb: Table, a: Int16Array, p: number): number {
-  let best = -Infinity;
-  for (let q = 0; q < tb.n; q++) if (q !== p) best = Math.max(best, total(tb, a, q));
-  return total(tb, a, p) - best;
-}
-
-/** A seed for the sampled dice that depends only on the position (so each step of one turn sees the same dice). */
-function positionSeed(pz: Position): number {
-  let h = 0x9e3779b9 ^ pz.pos;
-  for (let i = 0; i < pz.a.length; i++) h = Math.imul(h ^ pz.a[i], 0x01000193);
+/**
+ * A seed for the sampled dice from the roll on the table and whose it is, nothing else: every step of one turn
+ * then sees the same futures, so the plan it chose at the terrain stays the best of what is left after each step.
+ */
+function rollSeed(pz: Position, roll: readonly number[]): number {
+  let h = Math.imul(0x9e3779b9 ^ pz.pos, 0x01000193) ^ pz.me;
+  for (const f of roll) h = Math.imul(h ^ f, 0x01000193);
   return h >>> 0;
 }
 
@@ -89,17 +87,19 @@ function positionSeed(pz: Position): number {
  */
 function race(
   pz: Position,
+  roll: readonly number[],
   cands: Candidate[],
   settings: SearchSettings,
   finish: (c: Candidate, a: Int16Array) => void,
   deadline: number,
 ): Candidate {
   const { tb, me, pos } = pz;
-  const left = Math.max(1, tb.schedule.length - pos - 1);
+  const end = tb.schedule.length;
+  const left = Math.max(1, end - pos - 1);
   const playouts = Math.max(cands.length, Math.floor(settings.work / left));
   const sc = new Scratch(tb.size);
   const a = new Int16Array(tb.size);
-  const seed = positionSeed(pz);
+  const seed = rollSeed(pz, roll);
   let alive = cands;
   let done = 0;
   const rounds = Math.max(1, Math.ceil(Math.log2(cands.length)));
@@ -113,10 +113,10 @@ function race(
       for (let i = done; i < done + per; i++) {
         a.set(c.end);
         finish(c, a);
-        playout(tb, a, pos, new Dice(seed + i * 0x9e3779b1), sc);
-        const w = winShare(tb, a, me);
-        c.wins += w;
-        c.sum += margin ? w + margin * Math.tanh(lead(tb, a, me) / 8) : w;
+        playout(tb, a, pos, new Dice(seed + i * 0x9e3779b1), sc, end);
+        const r = outcome(tb, a, me, margin, settings.scale ?? 8);
+        c.wins += r.win;
+        c.sum += r.value;
         c.n++;
       }
       // out of time (a machine far busier than planned for): the best so far
@@ -153,9 +153,8 @@ export function bestPlan(v: View, seat: string, s: SearchSettings, deadline: num
   const cands = turnEnds(v, pz);
   if (!cands.length) return null;
   if (cands.length === 1) return { best: cands[0].plan, winChance: null };
-  // when playouts are cheap (late in the game) more candidates can have their share of them
-  const left = Math.max(1, tb.schedule.length - pz.pos - 1);
-  const keep = s.perCand ? Math.max(s.keep, Math.floor(s.work / left / s.perCand)) : s.keep;
+  // on the game's last roll a playout is the final scoring itself: every candidate can be judged exactly
+  const keep = pz.pos === tb.schedule.length - 1 ? cands.length : s.keep;
   // the others copy from this roll once the turn is over: those still waiting, or (terrain not yet chosen) all
   // who may
   const waiting = t.terrain === null ? null : waitingOf(v, tb, me);
@@ -163,7 +162,7 @@ export function bestPlan(v: View, seat: string, s: SearchSettings, deadline: num
     if (waiting) answerWaiting(pz, x, waiting, c.faces);
     else copies(tb, x, pz.pos, me, c.faces);
   };
-  const best = race(pz, cands.slice(0, keep), s, finish, deadline);
+  const best = race(pz, t.dice.map(resIndex), cands.slice(0, keep), s, finish, deadline);
   return { best: best.plan, winChance: best.n ? best.wins / best.n : null };
 }
 
@@ -201,7 +200,7 @@ export function bestCopy(v: View, seat: string, s: SearchSettings, deadline: num
     if (rest && roller >= 0) greedyRest(tb, x, roller, pos, { ...rest, free: [...rest.free] });
     answerWaiting(pz, x, waiting, faces);
   };
-  const best = cands.length === 1 ? cands[0] : race(pz, cands, s, finish, deadline);
+  const best = cands.length === 1 ? cands[0] : race(pz, faces, cands, s, finish, deadline);
   const action: Action = best.plan.bank >= 0 ? { type: 'copy', face: RESOURCES[best.plan.bank] } : { type: 'pass' };
   return { best: action, winChance: best.n ? best.wins / best.n : null };
 }
