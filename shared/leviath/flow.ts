@@ -11,19 +11,8 @@ import { SEA_IDS } from './data/map';
 import type { Ctx } from './effects';
 import { emit } from './effects';
 import { cardOptions, humanTurnHandler, mine2Handler, mine2Options, shipOptions, shipsHandler } from './humans';
-import {
-  actionOptions,
-  eat2Handler,
-  eatOptions,
-  kaijuTurnHandler,
-  startHandler,
-  startOptions,
-  sweep2Handler,
-  sweepOptions,
-  turnStartOptions,
-  wave2Handler,
-  waveOptions,
-} from './kaiju';
+import { eat2Handler, eatOptions, sweep2Handler, sweepOptions, wave2Handler, waveOptions } from './abilities';
+import { actionOptions, kaijuTurnHandler, startHandler, startOptions, turnStartOptions } from './kaiju';
 import { normalize } from './normalize';
 import { CONT, DONE, type Step } from './steps';
 import type { Action, GameEvent, HumanSeat, State, Task } from './types';
