@@ -85,6 +85,8 @@ export class Banner {
       h('div', { class: 'banner-slot', text: slot }),
       cardFace(card, v, 'full', { attrs: { 'data-test': 'banner-card' } }),
     );
+    // a revealed card is public, yet only the plan board's slots name cards (the secrecy checks rely on it)
+    this.el.querySelector('[data-card]')?.removeAttribute('data-card');
     this.el.className = `banner card-banner show pop ${slot.startsWith('K') ? 'kaiju' : 'human'}`;
     this.resolving = true;
     this.place();

@@ -14,6 +14,7 @@ import { clear, h } from '../../../ui/dom';
 import { hoverInspect, showInspect } from '../../../ui/inspect';
 import { Banner } from './banner';
 import { bonusTiles, eventRow, humanBoard, kaijuBoard } from './boards';
+import { answerSent } from './click';
 import { direct } from './direct';
 import { townInfo } from './inspect-texts';
 import { PlanUI } from './plan';
@@ -106,6 +107,7 @@ export async function mountGameScreen(
     if (locked()) return false;
     answered = shown.v;
     sentAt = performance.now();
+    answerSent();
     conn.send(a, latest.v);
     drawDecisions(shown);
     return true;
