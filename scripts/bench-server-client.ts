@@ -16,7 +16,9 @@ export interface ClientJob {
 }
 
 export type ClientReport =
-  { type: 'opened'; connections: number } | { type: 'done'; actions: number; refused: number; latencies: number[] };
+  | { type: 'opened'; connections: number }
+  | { type: 'progress'; over: number }
+  | { type: 'done'; actions: number; refused: number; latencies: number[] };
 
 const send = (m: ClientReport, then?: () => void): void => void process.send?.(m, undefined, {}, () => then?.());
 
@@ -49,6 +51,9 @@ async function run(job: ClientJob): Promise<void> {
   send({ type: 'opened', connections: played.reduce((k, r) => k + r.clients.length, 0) });
   await started;
   for (const r of played) r.start();
+  let over = 0;
+  for (const r of played) void r.clients[0].done.then(() => over++);
+  setInterval(() => send({ type: 'progress', over }), 5000).unref();
   const ends = await Promise.all(played.map((r) => Promise.all(r.clients.map((c) => c.done))));
   // Then leaves the rooms without waiting for the servers to answer.
   send(

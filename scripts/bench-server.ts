@@ -85,6 +85,8 @@ interface Result {
   latencyP99Ms: number;
   serverCpuMsPerAction: number;
   serverSystemShare: number;
+  /** The benchmark's own clients (separate processes), for comparison. */
+  clientCpuMsPerAction: number;
   serverIdleMb: number;
   /** The largest server process's peak; with several, their sum at the busiest sample too. */
   serverPeakMb: number;
@@ -167,15 +169,27 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
   // Every game starts now, in every client process: the figures are those of the games alone.
   const t0 = performance.now();
   const cpu0 = pids.map(cpuMs);
+  const clientPids = clients.map((c) => c.p.pid ?? 0);
+  const clientCpu0 = clientPids.map(cpuMs);
   for (const c of clients) c.p.send('go');
   let tick = 0;
   while (!all('done')) {
     if (failed()) throw new Error('a client process failed');
     await new Promise((r) => setTimeout(r, 50));
-    if (++tick % 100 === 0) console.log(`  … servers at ${pids.map((p) => rssMb(p).toFixed(0)).join(' + ')} MB`);
+    if (++tick % 200 === 0) {
+      const over = clients.reduce(
+        (k, c) => k + ([...c.reports].reverse().find((r) => r.type === 'progress')?.over ?? 0),
+        0,
+      );
+      const mb = pids.map((p) => rssMb(p).toFixed(0)).join(' + ');
+      console.log(
+        `  … ${over}/${rooms} games over after ${((performance.now() - t0) / 1000).toFixed(0)} s, servers at ${mb} MB`,
+      );
+    }
   }
   const t1 = performance.now();
   const cpu1 = pids.map(cpuMs);
+  const clientCpu1 = clientPids.map(cpuMs);
   clearInterval(sampler);
   sample();
   await Promise.all(clients.map((c) => exited(c.p)));
@@ -193,6 +207,7 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
   const user = cpu1.reduce((k, c, i) => k + c.user - cpu0[i].user, 0);
   const system = cpu1.reduce((k, c, i) => k + c.system - cpu0[i].system, 0);
   const seconds = (t1 - t0) / 1000;
+  const clientMs = clientCpu1.reduce((k, c, i) => k + c.user + c.system - clientCpu0[i].user - clientCpu0[i].system, 0);
   return {
     processes: n,
     rooms,
@@ -207,6 +222,7 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
     latencyP99Ms: Number(pct(99).toFixed(1)),
     serverCpuMsPerAction: Number(((user + system) / Math.max(1, actions)).toFixed(3)),
     serverSystemShare: Number((system / Math.max(1, user + system)).toFixed(2)),
+    clientCpuMsPerAction: Number((clientMs / Math.max(1, actions)).toFixed(3)),
     serverIdleMb: Math.round(idleMb),
     serverPeakMb: Math.round(peakMb),
     serversPeakTotalMb: Math.round(peakTotal),
@@ -224,7 +240,8 @@ function report(out: Result): void {
       (out.processes > 1 ? ` (all ${out.processes}: ${out.serversPeakTotalMb} MB)` : ''),
   );
   console.log(
-    `  server CPU per action: ${out.serverCpuMsPerAction} ms (${Math.round(out.serverSystemShare * 100)}% in the kernel)`,
+    `  server CPU per action: ${out.serverCpuMsPerAction} ms (${Math.round(out.serverSystemShare * 100)}% in the kernel); ` +
+      `the clients' ${out.clientCpuMsPerAction} ms`,
   );
 }
 
