@@ -111,8 +111,10 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
       shownKey = '';
       unscroll();
       bubble.dataset.step = '';
-      pill.replaceChildren(h('span', { class: 'coach-label', text: t('tutorial') }), skip);
+      pillLabel.textContent = t('tutorial');
+      pill.replaceChildren(pillLabel, skip);
       ring.classList.add('hidden');
+      placePill();
       return;
     }
     if (shows.kind === 'end') {
@@ -144,10 +146,35 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
     layout();
   };
 
+  const pillLabel = h('span', { class: 'coach-label' });
+  /** The waiting pill sits in the top bar's free stretch, after the seats; without its label if need be. */
+  const placePill = () => {
+    const seats = document.querySelector('[data-test=seats]')?.getBoundingClientRect();
+    const tools = document.querySelector('.topbar .tools')?.getBoundingClientRect();
+    const from = (seats?.right ?? 0) + 12;
+    const to = (tools && tools.width > 0 ? tools.left : window.innerWidth) - 12;
+    // measured at the left edge, where nothing squeezes it
+    pill.style.left = '0px';
+    pillLabel.classList.remove('hidden');
+    pill.classList.remove('below');
+    if (pill.offsetWidth > to - from) pillLabel.classList.add('hidden');
+    if (pill.offsetWidth > to - from) {
+      // no room in the bar: just under it, at the right
+      pill.classList.add('below');
+      pill.style.left = `${window.innerWidth - pill.offsetWidth - 8}px`;
+      return;
+    }
+    pill.style.left = `${Math.max(from, to - pill.offsetWidth)}px`;
+  };
+
   /** Puts the bubble beside its element (which may move: panels redraw, the window turns). */
   const layout = () => {
     const shows = coachShows(script, st);
-    if (!shows || bubble.classList.contains('hidden')) return;
+    if (!shows) {
+      if (st.phase === 'running') placePill();
+      return;
+    }
+    if (bubble.classList.contains('hidden')) return;
     const step = shows.kind === 'step' ? shows.step : null;
     const target = firstVisible(step?.target);
     const clear: Rect[] = [];

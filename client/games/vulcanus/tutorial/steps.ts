@@ -63,7 +63,8 @@ function planSteps(side: 'h' | 'k'): Step[] {
     ...(side === 'h'
       ? [
           step('Claim', {
-            target: '[data-test=claim-colA]',
+            // the buttons of a role still without a column stand out
+            target: '[data-test^=claim-].primary',
             keepClear: '[data-test^=claim-]',
             when: planning,
             done: claimed,

@@ -1,0 +1,128 @@
+/**
+ * The tutorials: started from the title, a coach bubble walks a newcomer through a real first round (a solo game on
+ * a fixed seed), moves on when the player does what it asks, never covers what it points at, and can be skipped.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fastSettings } from './helpers';
+
+const bubble = (page: Page) => page.locator('[data-test=coach-bubble]');
+
+/** A tap on a touch screen, a click otherwise. */
+async function press(page: Page, target: Locator): Promise<void> {
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await target.tap();
+  else await target.click();
+}
+
+/** The bubble shows this step, and covers neither the element it points at nor the decision panel. */
+async function onStep(page: Page, step: string): Promise<void> {
+  await expect(bubble(page)).toHaveAttribute('data-step', step, { timeout: 20_000 });
+  await expect(bubble(page)).toBeVisible();
+  const overlaps = await page.evaluate(() => {
+    const box = (sel: string) => {
+      const el = document.querySelector(sel);
+      const r = el?.getBoundingClientRect();
+      return r && r.width > 0 ? r : null;
+    };
+    const b = box('[data-test=coach-bubble]');
+    const ring = box('.coach-ring:not(.hidden)');
+    // the ring stands 4 px around the element pointed at
+    const target = ring && new DOMRect(ring.x + 4, ring.y + 4, ring.width - 8, ring.height - 8);
+    const hit = (a: DOMRect | null, c: DOMRect | null) =>
+      !!a && !!c && a.left < c.right && c.left < a.right && a.top < c.bottom && c.top < a.bottom;
+    const inside = !!b && b.left >= 0 && b.top >= 0 && b.right <= innerWidth && b.bottom <= innerHeight;
+    return { target: hit(b, target), prompt: hit(b, box('[data-test=prompt]')), inside };
+  });
+  expect(overlaps).toEqual({ target: false, prompt: false, inside: true });
+}
+
+async function startTutorial(page: Page, side: 'humans' | 'kaiju'): Promise<void> {
+  await page.goto('/?botDelay=15');
+  await page.click('[data-test=game-picker] [data-test=game-vulcanus]');
+  await fastSettings(page);
+  await press(page, page.locator('[data-test=menu-tutorial]'));
+  await expect(page.locator('[data-test=tutorial-humans]')).toBeVisible();
+  await expect(page.locator('[data-test=tutorial-kaiju]')).toBeVisible();
+  await press(page, page.locator(`[data-test=tutorial-${side}]`));
+  await expect(page.locator('[data-screen=game]')).toBeVisible({ timeout: 30_000 });
+}
+
+test('the government tutorial: set up, plan and reach the execution, the coach following each move', async ({
+  page,
+}, info) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await startTutorial(page, 'humans');
+  await onStep(page, 'hWelcome');
+  await press(page, page.locator('[data-test=coach-next]'));
+  await onStep(page, 'hGoal');
+  await expect(page.locator('.coach-ring')).toBeVisible();
+  await info.attach('coach bubble', { body: await page.screenshot(), contentType: 'image/png' });
+  await press(page, page.locator('[data-test=coach-next]'));
+  // a step that asks for something has no "Next": it moves on when the player does it
+  await onStep(page, 'hFireBase');
+  await expect(page.locator('[data-test=coach-next]')).toHaveCount(0);
+  await press(page, page.locator('[data-test=town-option][data-town=kasumigaseki]'));
+  await onStep(page, 'hSdfBase');
+  await press(page, page.locator('[data-test=town-option][data-town=waseda]'));
+  await onStep(page, 'hHand');
+  await info.attach('planning', { body: await page.screenshot(), contentType: 'image/png' });
+  await press(page, page.locator('[data-test=coach-next]'));
+  await onStep(page, 'hClaim');
+  // the first role takes column A; the other role's one free column then stands out
+  const unclaimed = page.locator('[data-test^=claim-].primary');
+  await press(page, page.locator('[data-test=claim-colA]').first());
+  await expect(unclaimed).toHaveCount(1);
+  await press(page, unclaimed);
+  const placeOne = async () => {
+    await press(page, page.locator('[data-test=hand-card].playable').first());
+    await press(page, page.locator('.slot.target').first());
+  };
+  await onStep(page, 'hPlace');
+  await placeOne();
+  await onStep(page, 'hOrder');
+  await press(page, page.locator('[data-test=coach-next]'));
+  await onStep(page, 'hRedraw');
+  await press(page, page.locator('[data-test=coach-next]'));
+  await onStep(page, 'hFill');
+  while ((await page.locator('[data-test=plan-done]:not([disabled])').count()) === 0) {
+    await placeOne();
+    await expect.poll(() => page.locator('[data-test=prompt-sent]').count()).toBe(0);
+  }
+  await onStep(page, 'hDone');
+  await press(page, page.locator('[data-test=plan-done]'));
+  // the kaiju plans, then the cards are turned over: the coach explains the execution (or the card's question)
+  await expect(page.locator('.topbar .phase')).toHaveText('Execution phase', { timeout: 30_000 });
+  await expect(bubble(page)).toHaveAttribute('data-step', /^h(Execution|Decision)$/, { timeout: 20_000 });
+  await onStep(page, (await bubble(page).getAttribute('data-step')) ?? '');
+  await info.attach('execution', { body: await page.screenshot(), contentType: 'image/png' });
+  // "How to play" opens over the game and its coach
+  await press(page, page.locator('[data-test=game-menu]'));
+  await press(page, page.locator('[data-test=menu-rules]'));
+  await expect(page.locator('[data-test=rules-help] .rules-text')).not.toBeEmpty();
+  await press(page, page.locator('[data-test=rules-close]'));
+  await expect(bubble(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the kaiju tutorial: skipped, the coach goes and the game goes on', async ({ page }, info) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await startTutorial(page, 'kaiju');
+  await onStep(page, 'kWelcome');
+  await press(page, page.locator('[data-test=coach-next]'));
+  await onStep(page, 'kGoal');
+  await press(page, page.locator('[data-test=coach-next]'));
+  await onStep(page, 'kBonus');
+  await info.attach('coach bubble', { body: await page.screenshot(), contentType: 'image/png' });
+  await press(page, page.locator('[data-test=coach-skip]'));
+  await expect(bubble(page)).toHaveCount(0);
+  await expect(page.locator('[data-test=coach-end]')).toBeVisible();
+  // the same game goes on, now without a coach: the kaiju's setup choices, then the first round
+  await press(page, page.locator('[data-test=prompt][data-kind=returnBonusTile] [data-test=option]').first());
+  await press(page, page.locator('[data-test=town-option][data-town=shibuya]'));
+  await expect(page.locator('.topbar .phase')).toHaveText('Planning phase', { timeout: 30_000 });
+  await expect(page.locator('[data-test=prompt-plan]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-test=coach]')).toHaveCount(0);
+  await info.attach('after skipping', { body: await page.screenshot(), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});
