@@ -133,10 +133,10 @@ export function renderSolo(root: HTMLElement): void {
         h('h2', { text: `${t('soloTitle')} — ${meta.name[lang]}` }),
         hasTutorials(id)
           ? h(
-              'p',
-              { class: 'note tutorial-offer' },
-              `${t('tutorialOffer')} `,
-              h('a', { href: '#/tutorial', 'data-test': 'solo-tutorial', text: t('tutorial') }),
+              'div',
+              { class: 'form-row tutorial-offer' },
+              h('span', { class: 'note', text: t('tutorialOffer') }),
+              h('a', { class: 'button-link', href: '#/tutorial', 'data-test': 'solo-tutorial', text: t('tutorial') }),
             )
           : null,
         // a side to choose only where the game names its sides (in a game of rivals the player takes the first seat)

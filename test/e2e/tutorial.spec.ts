@@ -35,11 +35,16 @@ async function onStep(page: Page, step: string): Promise<void> {
   expect(overlaps).toEqual({ target: false, prompt: false, inside: true });
 }
 
+/** The tutorials open from the title's "Tutorial" (the government's) or from the solo setup (the kaiju's). */
 async function startTutorial(page: Page, side: 'humans' | 'kaiju'): Promise<void> {
   await page.goto('/?botDelay=15');
   await page.click('[data-test=game-picker] [data-test=game-vulcanus]');
   await fastSettings(page);
-  await press(page, page.locator('[data-test=menu-tutorial]'));
+  if (side === 'humans') await press(page, page.locator('[data-test=menu-tutorial]'));
+  else {
+    await press(page, page.locator('[data-test=menu-solo]'));
+    await press(page, page.locator('[data-test=solo-tutorial]'));
+  }
   await expect(page.locator('[data-test=tutorial-humans]')).toBeVisible();
   await expect(page.locator('[data-test=tutorial-kaiju]')).toBeVisible();
   await press(page, page.locator(`[data-test=tutorial-${side}]`));

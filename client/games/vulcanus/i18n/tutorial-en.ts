@@ -46,7 +46,7 @@ export const enTutorial = {
   kHand:
     'Your turn to plan: you drew 6 cards and will play 3. Walk, Stomp, Fireball, Roar… each spreads lava its own way. Long-press a card, or right-click it, to read it in full.',
   kPlace:
-    'Tap a card, then a lit K slot (or drag it there). Your cards go in K1, K2 and K3: each one acts between two of the government’s cards.',
+    'Tap a card, then a lit K slot (or drag it there). Your cards go in K1, K2 and K3, each acting between two of the government’s cards. Tip: Walk first, then Stomp a crowded town, and the lava piles up fast.',
   kRedraw: 'Once per round you may redraw for free: swap any cards in your hand for new ones.',
   kFill: 'Fill K1, K2 and K3. Tap a placed card to take it back.',
   kDone: 'Tap “Done”. Your cards stay face down until their turn: the government cannot see them.',
