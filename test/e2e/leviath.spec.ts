@@ -208,3 +208,178 @@ test('Leviath solo as the kaiju: energy shown before each action, from the picke
   }
   expect(errors).toEqual([]);
 });
+
+/** Animation on (as a player would see it), English, no sound: the settings screen. */
+async function liveSettings(page: Page): Promise<void> {
+  await page.click('[data-test=menu-settings]');
+  await page.click('[data-test=lang] [data-value=en]');
+  await page.click('[data-test=speed] [data-value=normal]');
+  await page.click('[data-test=sound] [data-value=false]');
+  await page.click('[data-test=back]');
+}
+
+/** Every WebSocket frame a page receives, as text (updates are JSON inside the frame). */
+function recordFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) =>
+      frames.push(typeof f.payload === 'string' ? f.payload : Buffer.from(f.payload).toString('latin1')),
+    ),
+  );
+  return frames;
+}
+
+/** The frames received before the game ended (at the end everything is revealed to all, §13). */
+const beforeEnd = (frames: string[]): string[] => {
+  const end = frames.findIndex((f) => f.includes('"gameEnded"'));
+  return end < 0 ? frames : frames.slice(0, end);
+};
+
+/** Holds every running animation of the page still, halfway through, for a screenshot. */
+const freeze = (p: Page) =>
+  p.evaluate(() => {
+    const list = document.getAnimations().filter((a) => a.playState === 'running');
+    for (const a of list) {
+      const t = a.effect?.getComputedTiming();
+      a.pause();
+      if (t && typeof t.duration === 'number') a.currentTime = (t.delay ?? 0) + t.duration * 0.45;
+    }
+    (window as unknown as { frozen: Animation[] }).frozen = list;
+  });
+const thaw = (p: Page) =>
+  p.evaluate(() => {
+    for (const a of (window as unknown as { frozen?: Animation[] }).frozen ?? []) a.play();
+  });
+
+// what a human seat must never receive before the end (§15), and what the kaiju's seat must never receive
+const KAIJU_SECRETS = [
+  /\["secret"\],\{/,
+  /"trail":\[/,
+  /"path":\[/,
+  /"type":"kaijuStarted","space":\d/,
+  /"type":"tsunami","letter":"[A-E]","from":\d/,
+];
+const DYKE_LETTERS = [/\["dykes","(?:materials|construction)"\],\["[A-E]/, /"type":"dykeBuilt","letter":"[A-E]"/];
+const found = (frames: string[], patterns: RegExp[]): string[] =>
+  frames.flatMap((f) => patterns.filter((p) => p.test(f)).map((p) => `${p.source} in …${f.slice(0, 160)}`));
+
+test(
+  'Leviath online: the humans never see Leviath, Leviath never sees a dyke letter; both views of one moment',
+  { tag: '@desktop-only' },
+  async ({ browser }, info) => {
+    test.setTimeout(420_000);
+    const kaiju = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    const human = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    const kaijuFrames = recordFrames(kaiju);
+    const humanFrames = recordFrames(human);
+    for (const p of [kaiju, human]) {
+      await p.goto('/');
+      await liveSettings(p);
+    }
+    await kaiju.click('[data-test=game-picker] [data-test=game-leviath]');
+    await kaiju.click('[data-test=menu-online]');
+    await kaiju.fill('[data-test=player-name]', 'Umi');
+    await kaiju.click('[data-test=opt-humans] [data-value="2"]');
+    await kaiju.click('[data-test=opt-disaster] [data-value="2"]');
+    await kaiju.click('[data-test=create-room]');
+    await expect(kaiju.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
+    const link = await kaiju.locator('[data-test=invite-link]').inputValue();
+    await kaiju.click('[data-test=sit-kaiju]');
+    await expect(kaiju.locator('[data-test=seat-kaiju].mine')).toBeVisible();
+    await human.goto(link);
+    await expect(human.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
+    await human.click('[data-test=sit-h1]');
+    await human.click('[data-test=ready]');
+    // the second human is a computer player
+    await kaiju.click('[data-test=bot-h2]');
+    await expect(kaiju.locator('[data-test=start-game]')).toBeEnabled();
+    await kaiju.click('[data-test=start-game]');
+    for (const p of [kaiju, human])
+      await expect(p.locator('[data-screen=game][data-game=leviath]')).toBeVisible({ timeout: 30_000 });
+
+    // screenshots of both sides at once: an effect seen on one page is waited for on the other, then both hold still
+    const shots = new Set<string>();
+    const both = async (what: string) => {
+      shots.add(what);
+      await Promise.all(
+        [kaiju, human].map((p) =>
+          p
+            .locator(`[data-fx=${what}]`)
+            .first()
+            .waitFor({ timeout: 6000 })
+            .catch(() => null),
+        ),
+      );
+      await Promise.all([freeze(kaiju), freeze(human)]);
+      await info.attach(`${what}: the humans' view`, { body: await human.screenshot(), contentType: 'image/png' });
+      await info.attach(`${what}: Leviath's view`, { body: await kaiju.screenshot(), contentType: 'image/png' });
+      await Promise.all([thaw(kaiju), thaw(human)]);
+    };
+    let playing = true;
+    const watch = async () => {
+      while (playing) {
+        for (const what of ['sonar', 'tsunami'])
+          if (!shots.has(what) && (await human.locator(`[data-fx=${what}]`).count()) > 0) await both(what);
+        await human.waitForTimeout(40);
+      }
+    };
+    // the same moment from both sides, before anything happens: Leviath sees itself, the humans a dark bay
+    await expect(kaiju.locator('[data-test=prompt][data-kind=start]')).toBeVisible({ timeout: 30_000 });
+    await info.attach('start: the humans’ view', { body: await human.screenshot(), contentType: 'image/png' });
+    await info.attach('start: Leviath’s view', { body: await kaiju.screenshot(), contentType: 'image/png' });
+
+    const leaks: string[] = [];
+    let kaijuTurns = 0;
+    const watcher = watch();
+    await Promise.all([
+      drive(kaiju, {
+        side: 'kaiju',
+        maxMs: 360_000,
+        // hold the waves back for a few turns (Leviath moves, so the reveal has a path to walk) and until a search
+        // has been seen (or long enough), so that both moments are shown
+        holdFire: () => kaijuTurns < 6 || (!shots.has('sonar') && kaijuTurns < 14),
+        each: async (s) => {
+          if (s.kind === 'action' && s.next === 'decide') kaijuTurns++;
+          const over = await kaiju.locator('[data-test=prompt]').getByText('Game over').count();
+          if (!over && (await kaiju.locator('.lv-dyke[data-letter]:not(.discard), .lv-dyke-wall').count()))
+            leaks.push('a dyke letter on the kaiju page');
+        },
+      }),
+      drive(human, {
+        side: 'humans',
+        maxMs: 360_000,
+        each: async () => {
+          const over = await human.locator('[data-test=prompt]').getByText('Game over').count();
+          if (!over && (await human.locator('[data-test=kaiju-piece], .lv-trail-seg').count()))
+            leaks.push('Leviath on the humans page');
+        },
+      }),
+    ]).finally(() => (playing = false));
+    await watcher;
+    expect(leaks).toEqual([]);
+    expect([...shots].sort()).toEqual(['sonar', 'tsunami']);
+
+    // what each page received: the humans never Leviath's space, path or memo; Leviath never a dyke letter
+    const humanBefore = beforeEnd(humanFrames);
+    const kaijuBefore = beforeEnd(kaijuFrames);
+    expect(humanBefore.length).toBeGreaterThan(10);
+    expect(found(humanBefore, KAIJU_SECRETS)).toEqual([]);
+    expect(found(kaijuBefore, DYKE_LETTERS)).toEqual([]);
+    // …while each side did receive its own secret in the same form (so the checks above can see a leak)
+    expect(found(kaijuBefore, KAIJU_SECRETS).length).toBeGreaterThan(0);
+    expect(found(humanBefore, DYKE_LETTERS).length).toBeGreaterThan(0);
+
+    // the post-game reveal: Leviath's true path walks beside the shrinking cloud
+    for (const p of [kaiju, human]) await expect(p.locator('[data-test=result] [data-test=winner]')).toBeVisible();
+    await info.attach('result: the humans’ view', { body: await human.screenshot(), contentType: 'image/png' });
+    await human.click('[data-test=reveal-again]');
+    await expect(human.locator('.lv-map.revealing')).toBeVisible();
+    await human.locator('.lv-map.revealing .lv-trail-seg').first().waitFor({ timeout: 20_000 });
+    await freeze(human);
+    await info.attach('path reveal (midway)', { body: await human.screenshot(), contentType: 'image/png' });
+    await thaw(human);
+    await expect(human.locator('.lv-map.revealing')).toHaveCount(0, { timeout: 60_000 });
+    await expect(human.locator('[data-test=bay] [data-test=kaiju-piece]')).toHaveCount(1);
+    await info.attach('path reveal (complete)', { body: await human.screenshot(), contentType: 'image/png' });
+  },
+);
