@@ -5,14 +5,20 @@
 import './style.css';
 import './game.css';
 import { setLang } from './i18n/index';
-import { settings } from './settings';
+import { onSettings, settings, type Settings } from './settings';
 import { setProgress, showLoading } from './ui/loading';
 import { startRouter } from './ui/router';
 
 setProgress(0.4);
 setLang(settings().lang);
 document.documentElement.lang = settings().lang;
-document.body.classList.toggle('palette-safe', settings().palette === 'safe');
+// with animation off, nothing on the page pulses or glows in a loop either (style.css: .motion-off)
+const applyLook = (s: Settings) => {
+  document.body.classList.toggle('palette-safe', s.palette === 'safe');
+  document.body.classList.toggle('motion-off', s.speed === 'off');
+};
+applyLook(settings());
+onSettings(applyLook);
 // an invite link (/?room=CODE) opens that room's lobby
 const invited = new URLSearchParams(location.search).get('room');
 if (invited && /^[A-Za-z0-9]{4,12}$/.test(invited)) {

@@ -13,6 +13,8 @@ export default defineConfig({
       'test/games/**/*.test.ts',
       'test/kit/**/*.test.ts',
     ],
+    // both cores (vitest's default leaves one free): every file that starts a server has its own ports
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

@@ -15,7 +15,7 @@ import { getLang, onLangChange, setLang, t } from '../i18n/index';
 import type { Lang } from '../i18n/lang';
 import { canHint } from '../net/local';
 import type { ChatMessage, GameConnection, GameUpdate, SeatInfo } from '../net/types';
-import { onSettings, settings, updateSettings, type AnimSpeed } from '../settings';
+import { settings, updateSettings, type AnimSpeed } from '../settings';
 import { clear, h, segmented } from './dom';
 import { installInspect } from './inspect';
 
@@ -408,7 +408,6 @@ export async function mountFramed(
       drawResult();
     }),
   );
-  unsubs.push(onSettings((s) => document.body.classList.toggle('palette-safe', s.palette === 'safe')));
   if (conn) {
     unsubs.push(conn.onSeats((s) => ((seats = s), drawSeats())));
     unsubs.push(conn.onUpdate(push));

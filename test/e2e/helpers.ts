@@ -61,6 +61,7 @@ export async function playToResult(
   let moves = 0;
   let drags = 0;
   let mapTaps = 0;
+  let lastError = '';
   const seen = new Set<string>();
   const prof: Record<string, number> = {};
   while (Date.now() - started < opts.maxMs) {
@@ -135,9 +136,13 @@ export async function playToResult(
       }
       moves++;
       prof[next] = (prof[next] ?? 0) + Date.now() - ta;
-    } catch {
+    } catch (e) {
       // the screen changed under the tap (a new update arrived): look again
+      lastError = `${next}: ${String((e as Error).message)
+        .split('\n')
+        .slice(0, 14)
+        .join(' | ')}`;
     }
   }
-  throw new Error(`no result after ${opts.maxMs} ms (${moves} moves)`);
+  throw new Error(`no result after ${opts.maxMs} ms (${moves} moves); the last tap that failed: ${lastError}`);
 }

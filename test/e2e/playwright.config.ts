@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: {
     // the real game server, serving the built client; a fresh database and quick computer players
     cwd: ROOT,
-    command: `npm run build:client && rm -f data/e2e.sqlite* && PORT=${PORT} DB_PATH=data/e2e.sqlite BOT_DELAY_MS=15 node --import tsx server/main.ts`,
+    command: `npm run build:client && rm -f data/e2e.sqlite* && PORT=${PORT} DB_PATH=data/e2e.sqlite BOT_DELAY_MS=15 BOT_BUDGET_MS=100 node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 120_000,
