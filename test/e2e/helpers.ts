@@ -1,5 +1,21 @@
 /** Helpers for the browser journeys: set up a fast game through the settings, and play it by tapping. */
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The journeys' `test`, with `player()`: a page in a browser context of its own (another person at the table),
+ * closed when the test ends, so that no finished game keeps drawing and playing beside the next journey.
+ */
+export const test = base.extend<{ player: () => Promise<Page> }>({
+  player: async ({ browser }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const c of contexts) await c.close();
+  },
+});
 
 /** Animation off (through the settings screen, as a player would) and English. */
 export async function fastSettings(page: Page, lang: 'en' | 'ja' = 'en'): Promise<void> {

@@ -5,8 +5,8 @@
  * dyke letter. Screenshots of both sides at the same moment, a sonar ping, a tsunami and the post-game path reveal
  * are attached to the report.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { fastSettings } from './helpers';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { fastSettings, test } from './helpers';
 
 type Side = 'humans' | 'kaiju';
 
@@ -266,10 +266,10 @@ const found = (frames: string[], patterns: RegExp[]): string[] =>
 test(
   'Leviath online: the humans never see Leviath, Leviath never sees a dyke letter; both views of one moment',
   { tag: '@desktop-only' },
-  async ({ browser }, info) => {
+  async ({ player }, info) => {
     test.setTimeout(420_000);
-    const kaiju = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
-    const human = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    const kaiju = await player();
+    const human = await player();
     const kaijuFrames = recordFrames(kaiju);
     const humanFrames = recordFrames(human);
     for (const p of [kaiju, human]) {

@@ -2,8 +2,8 @@
  * Two browser contexts play one online room (the kaiju is a computer player); one reloads in the middle of the
  * game and comes back to its seat; neither page ever shows the other's hand or face-down cards.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fastSettings, playToResult } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { fastSettings, playToResult, test } from './helpers';
 
 /** Cards this page shows face up that belong to a role it does not play and are not revealed on the board. */
 async function foreignSecrets(page: Page): Promise<string[]> {
@@ -34,10 +34,10 @@ async function foreignSecrets(page: Page): Promise<string[]> {
 
 const ONCE = { tag: '@desktop-only' }; // runs in the desktop project only (test/e2e/playwright.config.ts)
 
-test('two players in one online room; one reloads and returns to its seat', ONCE, async ({ browser }, info) => {
+test('two players in one online room; one reloads and returns to its seat', ONCE, async ({ player }, info) => {
   test.setTimeout(240_000);
-  const a = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
-  const b = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  const a = await player();
+  const b = await player();
   for (const p of [a, b]) {
     await p.goto('/');
     await fastSettings(p);

@@ -2,8 +2,8 @@
  * Rolled West in the browser: a complete solo game from the game picker to the result screen by tapping (desktop
  * and touch tablet), and an online room of two where one player banks from the other's roll during their turn.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { fastSettings } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { fastSettings, test } from './helpers';
 
 type Next = 'result' | 'die' | 'buy' | 'end' | 'pass' | 'wait';
 
@@ -100,10 +100,10 @@ test('Rolled West solo: from the game picker to the final scoring, by tapping', 
 test(
   'Rolled West online: a player banks from the other’s roll during their turn',
   { tag: '@desktop-only' },
-  async ({ browser }) => {
+  async ({ player }) => {
     test.setTimeout(180_000);
-    const a = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
-    const b = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    const a = await player();
+    const b = await player();
     for (const p of [a, b]) {
       await p.goto('/');
       await fastSettings(p);
