@@ -35,7 +35,7 @@ async function foreignSecrets(page: Page): Promise<string[]> {
 const ONCE = { tag: '@desktop-only' }; // runs in the desktop project only (test/e2e/playwright.config.ts)
 
 test('two players in one online room; one reloads and returns to its seat', ONCE, async ({ player }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const a = await player();
   const b = await player();
   for (const p of [a, b]) {
@@ -84,9 +84,9 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
     if (!reloading) leaks.push(...(await foreignSecrets(b)));
   };
   await Promise.all([
-    playToResult(a, { maxMs: 200_000, onPhase: check }),
+    playToResult(a, { maxMs: 300_000, onPhase: check }),
     playToResult(b, {
-      maxMs: 200_000,
+      maxMs: 300_000,
       onPhase: async (phase) => {
         await check();
         if (!reloaded && phase === 'Execution phase') {
