@@ -18,7 +18,8 @@ export interface ClientJob {
 export type ClientReport =
   | { type: 'opened'; connections: number }
   | { type: 'progress'; over: number }
-  | { type: 'done'; actions: number; refused: number; latencies: number[] };
+  /** cpuMs: this process's CPU time (user + system) from the start of the games to their end. */
+  | { type: 'done'; actions: number; refused: number; latencies: number[]; cpuMs: number };
 
 const send = (m: ClientReport, then?: () => void): void => void process.send?.(m, undefined, {}, () => then?.());
 
@@ -50,11 +51,13 @@ async function run(job: ClientJob): Promise<void> {
   }
   send({ type: 'opened', connections: played.reduce((k, r) => k + r.clients.length, 0) });
   await started;
+  const cpu0 = process.cpuUsage();
   for (const r of played) r.start();
   let over = 0;
   for (const r of played) void r.clients[0].done.then(() => over++);
   setInterval(() => send({ type: 'progress', over }), 5000).unref();
   const ends = await Promise.all(played.map((r) => Promise.all(r.clients.map((c) => c.done))));
+  const cpu = process.cpuUsage(cpu0);
   // Then leaves the rooms without waiting for the servers to answer.
   send(
     {
@@ -62,6 +65,7 @@ async function run(job: ClientJob): Promise<void> {
       actions: ends.reduce((k, e) => k + e[0].v, 0),
       refused: played.reduce((k, r) => k + r.clients.reduce((m, c) => m + c.errors.length, 0), 0),
       latencies: played.flatMap((r) => r.clients.flatMap((c) => c.latencies)),
+      cpuMs: (cpu.user + cpu.system) / 1000,
     },
     () => process.exit(0),
   );

@@ -169,8 +169,6 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
   // Every game starts now, in every client process: the figures are those of the games alone.
   const t0 = performance.now();
   const cpu0 = pids.map(cpuMs);
-  const clientPids = clients.map((c) => c.p.pid ?? 0);
-  const clientCpu0 = clientPids.map(cpuMs);
   for (const c of clients) c.p.send('go');
   let tick = 0;
   while (!all('done')) {
@@ -189,7 +187,6 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
   }
   const t1 = performance.now();
   const cpu1 = pids.map(cpuMs);
-  const clientCpu1 = clientPids.map(cpuMs);
   clearInterval(sampler);
   sample();
   await Promise.all(clients.map((c) => exited(c.p)));
@@ -207,7 +204,8 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
   const user = cpu1.reduce((k, c, i) => k + c.user - cpu0[i].user, 0);
   const system = cpu1.reduce((k, c, i) => k + c.system - cpu0[i].system, 0);
   const seconds = (t1 - t0) / 1000;
-  const clientMs = clientCpu1.reduce((k, c, i) => k + c.user + c.system - clientCpu0[i].user - clientCpu0[i].system, 0);
+  // the clients measure their own (they may have exited by now)
+  const clientMs = done.reduce((k, r) => k + r.cpuMs, 0);
   return {
     processes: n,
     rooms,
