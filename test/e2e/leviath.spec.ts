@@ -374,7 +374,8 @@ test(
     await info.attach('result: the humans’ view', { body: await human.screenshot(), contentType: 'image/png' });
     await human.click('[data-test=reveal-again]');
     await expect(human.locator('.lv-map.revealing')).toBeVisible();
-    await human.locator('.lv-map.revealing .lv-trail-seg').first().waitFor({ timeout: 20_000 });
+    // Leviath walks its path from its first space (a path drawn only once it has left the space it stayed in)
+    await human.locator('.lv-map.revealing [data-test=kaiju-piece]').first().waitFor({ timeout: 20_000 });
     await freeze(human);
     await info.attach('path reveal (midway)', { body: await human.screenshot(), contentType: 'image/png' });
     await thaw(human);
