@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { GameError } from './errors';
 import type { Result } from './result';
+import type { JsonDiff } from './jsonmirror';
 
 export type SeatId = string;
 export type Viewer = SeatId | 'spectator';
@@ -141,6 +142,12 @@ export interface GameDefinition<S, O, A, E, V> {
   /** Like apply, but changes `state` in place (for hosts, simulations and search that own their copy). */
   applyInPlace(state: S, seat: SeatId, action: unknown): Result<E[], GameError>;
   view(state: S, viewer: Viewer): SeatView<V>;
+  /**
+   * Optional fast path: `view` without its copy. It may share every part it does not rewrite with the state, so the
+   * caller reads it at once and never keeps or changes it (the host mirrors the public view from it, and copies what
+   * it keeps).
+   */
+  peekView?(state: S, viewer: Viewer): SeatView<V>;
   /** Optional: everything, secrets included, for the replay of a finished game ("show everything"). */
   fullView?(state: S): SeatView<V>;
   /** An event as `viewer` may see it, or null when it may not see it at all. */
@@ -152,6 +159,13 @@ export interface GameDefinition<S, O, A, E, V> {
   readonly privateKeys: readonly string[];
   /** Optional fast path: the viewer's view with only the private keys filled in (the other keys may be anything). */
   privateView?(state: S, viewer: Viewer): Partial<V>;
+  /**
+   * Optional faster path: the viewer's view as differences from the spectator's (`applyDiff(view(state,
+   * 'spectator'), diff)` is `view(state, viewer)`), built from the state without copying a whole view. The host
+   * sends it to every seat after every action; without it, the host diffs `privateView` (or `view`) against the
+   * public view.
+   */
+  privateDiff?(state: S, viewer: Viewer): JsonDiff;
   /**
    * For the conformance kit's secrecy check (test/kit/): a copy of `state` differing only in what `seat` alone may
    * know (its hidden hand, private preferences) and in hidden randomness (the random generator's future, the order

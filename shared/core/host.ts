@@ -355,9 +355,16 @@ export class UpdateBatch {
     private timerNow: Timer | null,
   ) {}
 
-  /** The spectator's view, which every seat's update is a difference from. */
+  /**
+   * The spectator's view, which every seat's update is a difference from. It may share parts with the state (the
+   * game's `peekView`): read at once, while the state stands still, and never kept.
+   */
   get publicView(): Record<string, unknown> {
-    return (this.pub ??= this.game.view(this.state, 'spectator') as Record<string, unknown>);
+    const g = this.game;
+    return (this.pub ??= (g.peekView ? g.peekView(this.state, 'spectator') : g.view(this.state, 'spectator')) as Record<
+      string,
+      unknown
+    >);
   }
 
   /** Brings `mirror` (the public entries last sent) to this public view, reporting each changed entry. */
@@ -375,7 +382,7 @@ export class UpdateBatch {
     return {
       v: this.game.version(this.state),
       seat: viewer,
-      priv: noDiff ? [] : seatDiff(this.game, this.publicView, ownView(this.game, this.state, viewer)),
+      priv: noDiff ? [] : privateDiffOf(this.game, this.state, () => this.publicView, viewer),
       legal: viewer === 'spectator' ? [] : this.game.legalActions(this.state, viewer),
       standing: viewer === 'spectator' ? [] : (this.game.standingActions?.(this.state, viewer) ?? []),
       events,
@@ -401,8 +408,16 @@ export class UpdateBatch {
   }
 }
 
-const ownView = (game: AnyGame, state: unknown, viewer: Viewer): unknown =>
-  game.privateView ? game.privateView(state, viewer) : game.view(state, viewer);
+/** What the host sends a seat beside the public view: the game's `privateDiff`, or the difference of its view. */
+export function privateDiffOf(
+  game: AnyGame,
+  state: unknown,
+  pub: () => Record<string, unknown>,
+  viewer: Viewer,
+): JsonDiff {
+  if (game.privateDiff) return game.privateDiff(state, viewer);
+  return seatDiff(game, pub(), game.privateView ? game.privateView(state, viewer) : game.view(state, viewer));
+}
 
 /** A seat's view as differences from the public view, under the game's private keys only. */
 export function seatDiff(game: AnyGame, pub: Record<string, unknown>, own: unknown): JsonDiff {

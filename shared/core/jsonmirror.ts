@@ -9,7 +9,7 @@
  * - Each seat then receives its private part as a list of leaf differences between its own view and the public
  *   view (`diffJson`), which the client applies on top of the public view (`applyDiff`).
  */
-import { equalJson } from './clone';
+import { cloneJson, equalJson } from './clone';
 
 export type JsonPath = (string | number)[];
 export type JsonDiff = [JsonPath, unknown][];
@@ -73,13 +73,14 @@ export function flattenInto(
 
 /**
  * The public view's entries (see `flatten`) kept up to date against each new view, for a host that sends a patch
- * after every change. Compared with the previous view object first: an entry whose value is unchanged is neither
- * turned into JSON nor compared as text, so a change costs a walk of the view and the JSON of what changed. The
- * previous view is kept until the next one: views must share nothing with the state the host keeps changing (every
- * game's `view` returns copies).
+ * after every change. Compared with a copy of the previous view first: an entry whose value is unchanged is neither
+ * turned into JSON nor compared as text, so a change costs a walk of the view, and the JSON and a copy of what
+ * changed. The mirror keeps its own copy, so the view it is given may share parts with a state that the host goes on
+ * changing (a game's `peekView`): it is read during `update` and never kept.
  */
 export class FlatMirror {
   readonly entries = new Map<string, string>();
+  /** A copy of the last view, in the mirror's own objects. */
   private last: Record<string, unknown> = {};
 
   /** Brings the entries to `view`'s, calling `set` and `remove` for each entry that changed. */
@@ -94,29 +95,44 @@ export class FlatMirror {
       const had = Object.prototype.hasOwnProperty.call(last, key);
       const old = had ? last[key] : undefined;
       if (had && equalJson(old, value)) continue;
+      let copy: unknown;
       if (Array.isArray(value)) {
         this.put(key, `A${value.length}`, set);
         const oldItems = Array.isArray(old) ? old : null;
+        const items = new Array<unknown>(value.length);
         for (let i = 0; i < value.length; i++)
-          if (!oldItems || i >= oldItems.length || !equalJson(oldItems[i], value[i]))
+          if (oldItems && i < oldItems.length && equalJson(oldItems[i], value[i])) items[i] = oldItems[i];
+          else {
+            items[i] = cloneJson(value[i]);
             this.put(`${key}/${i}`, JSON.stringify(value[i]), set);
+          }
+        copy = items;
       } else if (value !== null && typeof value === 'object') {
         this.put(key, 'O', set);
         const o = value as Record<string, unknown>;
         const oldO =
           old !== null && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : null;
+        const fields: Record<string, unknown> = {};
         for (const k of Object.keys(o))
-          if (!oldO || !Object.prototype.hasOwnProperty.call(oldO, k) || !equalJson(oldO[k], o[k]))
+          if (oldO && Object.prototype.hasOwnProperty.call(oldO, k) && equalJson(oldO[k], o[k])) fields[k] = oldO[k];
+          else {
+            fields[k] = cloneJson(o[k]);
             this.put(`${key}/${k}`, JSON.stringify(o[k]), set);
-      } else this.put(key, JSON.stringify(value === undefined ? null : value), set);
+          }
+        copy = fields;
+      } else {
+        copy = value === undefined ? null : value;
+        this.put(key, JSON.stringify(copy), set);
+      }
       if (had) this.dropChildren(key, old, value, remove);
+      last[key] = copy;
     }
     for (const key of Object.keys(last))
       if (!Object.prototype.hasOwnProperty.call(view, key)) {
         this.dropChildren(key, last[key], undefined, remove);
         if (this.entries.delete(key)) remove(key);
+        delete last[key];
       }
-    this.last = view;
   }
 
   private put(key: string, value: string, set: (key: string, value: string) => void): void {

@@ -8,10 +8,10 @@ import { applyMut, isPlanningPrompt, promptFor } from './engine';
 import { checkInvariants } from './invariants';
 import { optionsSchema, parseOptions } from './options';
 import { humanSeats } from './planning';
-import { PRIVATE_KEYS, apply, clocks, legalActions, privateView, setup } from './rules';
+import { PRIVATE_KEYS, apply, clocks, legalActions, setup } from './rules';
 import { perturbSecrets } from './secrets';
 import { HUMAN_SEATS, type Action, type GameEvent, type Options, type Seat, type State, type Viewer } from './types';
-import { redactEvent, teamView, view, type View } from './view';
+import { peekView, privateDiff, redactEvent, teamView, view, type View } from './view';
 
 const asSeat = (seat: string): Seat => seat as Seat;
 
@@ -54,11 +54,12 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
     return r.ok ? { ok: true, value: r.events } : r;
   },
   view: (s, viewer) => view(s, viewer as Viewer),
+  peekView: (s, viewer) => peekView(s, viewer as Viewer),
   // The whole state is drawable as a view: the replay of a finished game shows everything.
   fullView: (s) => asView(s),
   redactEvent: (s, e, viewer) => redactEvent(s, e, viewer as Viewer),
   privateKeys: PRIVATE_KEYS,
-  privateView: (s, viewer) => privateView(s, viewer as Viewer),
+  privateDiff: (s, viewer) => privateDiff(s, viewer as Viewer),
   perturbSecrets,
   invariants: checkInvariants,
   isOver: (s) => s.result !== null,
@@ -107,4 +108,4 @@ export function replay(options: Options, seed: number, actions: readonly LoggedA
 }
 
 export type { Action, GameEvent, Seat, State, View, Viewer };
-export { view, teamView, redactEvent, parseOptions, setup, legalActions, apply, PRIVATE_KEYS, privateView };
+export { view, teamView, redactEvent, parseOptions, setup, legalActions, apply, PRIVATE_KEYS, privateDiff };

@@ -9,8 +9,7 @@ import type { Result } from '../core/result';
 import { applyMut, isPlanningPrompt, promptFor, run } from './engine';
 import { planningActions } from './planning';
 import { createState } from './setup';
-import type { Action, GameEvent, Options, Seat, State, Viewer } from './types';
-import { view, type View } from './view';
+import type { Action, GameEvent, Options, Seat, State } from './types';
 
 export function setup(options: Options, seed: number): { state: State; events: GameEvent[] } {
   const { state, events } = createState(options, seed);
@@ -38,20 +37,6 @@ export function apply(s: State, seat: Seat, action: unknown): Result<{ state: St
  * tiles, plan cards, its own prompt's options, unrevealed events, the cards of a redraw under way).
  */
 export const PRIVATE_KEYS = ['kaiju', 'humans', 'plan', 'prompts', 'events', 'advancedUnused', 'planning'] as const;
-
-/** Keys `view` reads or rewrites: the private keys, plus the generator and seed it blanks. */
-const VIEW_KEYS = new Set<string>([...PRIVATE_KEYS, 'rng', 'seed', 'options', 'game']);
-
-/**
- * `view(state, viewer)` computed on the keys it can change only (the rest stay null): a seat's view differs from
- * the public one only under PRIVATE_KEYS, so there is no need to copy the map, towns and tracks once per seat.
- * test/server/wire.test.ts checks over whole games that these keys equal `view`'s.
- */
-export function privateView(state: State, viewer: Viewer): View {
-  const part: Record<string, unknown> = {};
-  for (const k in state) part[k] = VIEW_KEYS.has(k) ? (state as unknown as Record<string, unknown>)[k] : null;
-  return view(part as unknown as State, viewer);
-}
 
 export function clocks(s: State): ClockSpec[] {
   if (s.result) return [];

@@ -5,6 +5,7 @@
  */
 import { cloneJson } from '../core/clone';
 import { asView, type SeatView } from '../core/game';
+import type { JsonDiff } from '../core/jsonmirror';
 import type { EventId } from './data/events';
 import { seatOfRole } from './planning';
 import type { GameEvent, Seat, State, Viewer } from './types';
@@ -31,40 +32,97 @@ export function teamView(state: State, seat: Seat, team: readonly Seat[]): View 
 }
 
 function viewOf(state: State, viewer: Viewer, knows: readonly Viewer[]): View {
-  const v = cloneJson(state);
-  v.rng = [0, 0, 0, 0];
-  // §10: the seed is as secret as the generator: setup(options, seed) would rebuild every deck order, the
-  // kaiju's bonus tiles and the advanced events.
-  v.seed = 0;
+  return asView(cloneJson(peekOf(state, viewer, knows)));
+}
+
+/** `view` without its copy: it shares every part it does not rewrite with the state (see the game's `peekView`). */
+export function peekView(state: State, viewer: Viewer): View {
+  return asView(peekOf(state, viewer, [viewer]));
+}
+
+/** The view, built by copying only what it rewrites: every other part is the state's own. */
+function peekOf(state: State, viewer: Viewer, knows: readonly Viewer[]): State {
   const isKaiju = viewer === 'kaiju';
-  const k = v.kaiju;
-  k.deck = hide(k.deck);
-  k.bonusUnused = hide(k.bonusUnused);
+  const k = state.kaiju;
+  const kaiju = { ...k, deck: hide(k.deck), bonusUnused: hide(k.bonusUnused) };
   if (!isKaiju) {
-    k.hand = hide(k.hand);
-    k.discard = hide(k.discard);
-    k.bonusKept = hide(k.bonusKept);
-    k.bonusDrawn = hide(k.bonusDrawn);
+    kaiju.hand = hide(k.hand);
+    kaiju.discard = hide(k.discard);
+    kaiju.bonusKept = hide(k.bonusKept);
+    kaiju.bonusDrawn = hide(k.bonusDrawn);
   }
-  for (const r of v.humans.roles) {
-    r.deck = hide(r.deck);
-    if (!knows.includes(r.seat)) {
-      r.hand = hide(r.hand);
-      r.discard = hide(r.discard);
-    }
-  }
-  for (const pc of Object.values(v.plan)) {
+  const roles = state.humans.roles.map((r) =>
+    knows.includes(r.seat)
+      ? { ...r, deck: hide(r.deck) }
+      : { ...r, deck: hide(r.deck), hand: hide(r.hand), discard: hide(r.discard) },
+  );
+  const plan = { ...state.plan };
+  for (const slot of Object.keys(plan) as (keyof State['plan'])[]) {
+    const pc = plan[slot];
     if (!pc || pc.revealed) continue;
     const mine = pc.owner === 'kaiju' ? isKaiju : knows.includes(seatOfRole(state, pc.owner));
-    if (!mine) pc.card = HIDDEN;
+    if (!mine) plan[slot] = { ...pc, card: HIDDEN };
   }
   // §10 the cards a lone human has set aside for a redraw under way are its hand's
-  const redraw = v.planning?.redraw;
-  if (redraw && !knows.includes(redraw.seat)) redraw.cards = hide(redraw.cards);
-  for (const e of v.events) if (e.advanced && !e.revealed) e.event = HIDDEN as EventId;
-  v.advancedUnused = v.advancedUnused.map(() => HIDDEN as EventId);
-  v.prompts = v.prompts.map((p) => (p.seat === viewer ? p : { ...p, options: [] }));
-  return asView(v);
+  const redraw = state.planning?.redraw;
+  const planning =
+    state.planning && redraw && !knows.includes(redraw.seat)
+      ? { ...state.planning, redraw: { ...redraw, cards: hide(redraw.cards) } }
+      : state.planning;
+  return {
+    ...state,
+    // §10: the seed is as secret as the generator: setup(options, seed) would rebuild every deck order, the
+    // kaiju's bonus tiles and the advanced events.
+    rng: [0, 0, 0, 0],
+    seed: 0,
+    kaiju,
+    humans: { ...state.humans, roles },
+    plan,
+    planning,
+    events: state.events.map((e) => (e.advanced && !e.revealed ? { ...e, event: HIDDEN as EventId } : e)),
+    advancedUnused: state.advancedUnused.map(() => HIDDEN as EventId),
+    prompts: state.prompts.map((p) => (p.seat === viewer ? p : { ...p, options: [] })),
+  };
+}
+
+/**
+ * What `viewer` sees beyond the spectator, as differences from the spectator's view: exactly the parts `viewOf`
+ * leaves visible to this seat alone (its hands, discards and bonus tiles, its face-down plan cards, its redraw under
+ * way, the options of its prompts). Built from the state directly, with no copy of the whole view: the server sends
+ * it to every seat after every action. The conformance kit checks on every state of its games that the spectator's
+ * view plus this difference is `view(state, viewer)`.
+ */
+export function privateDiff(state: State, viewer: Viewer): JsonDiff {
+  const out: JsonDiff = [];
+  if (viewer === 'spectator') return out;
+  const list = (path: (string | number)[], xs: readonly string[]) => {
+    if (xs.length) out.push([path, xs.slice()]);
+  };
+  const isKaiju = viewer === 'kaiju';
+  if (isKaiju) {
+    const k = state.kaiju;
+    list(['kaiju', 'hand'], k.hand);
+    list(['kaiju', 'discard'], k.discard);
+    list(['kaiju', 'bonusKept'], k.bonusKept);
+    list(['kaiju', 'bonusDrawn'], k.bonusDrawn);
+  }
+  state.humans.roles.forEach((r, i) => {
+    if (r.seat !== viewer) return;
+    list(['humans', 'roles', i, 'hand'], r.hand);
+    list(['humans', 'roles', i, 'discard'], r.discard);
+  });
+  for (const slot of Object.keys(state.plan) as (keyof State['plan'])[]) {
+    const pc = state.plan[slot];
+    if (!pc || pc.revealed) continue;
+    if (pc.owner === 'kaiju' ? isKaiju : seatOfRole(state, pc.owner) === viewer)
+      out.push([['plan', slot, 'card'], pc.card]);
+  }
+  const redraw = state.planning?.redraw;
+  if (redraw?.seat === viewer) list(['planning', 'redraw', 'cards'], redraw.cards);
+  state.prompts.forEach((p, i) => {
+    if (p.seat === viewer && p.options.length) out.push([['prompts', i, 'options'], cloneJson(p.options)]);
+  });
+  return out;
 }
 
 function ownerSeat(state: State, owner: string): string {

@@ -3,13 +3,13 @@
  * legal actions (sent through the game's action schema and a JSON round trip, as the server does), automated seats
  * and turn timers run on the host's own clock. After every action: the version counts it and the invariants hold;
  * every few actions the views keep the platform's contract (plain JSON, public keys the same for every viewer, the
- * private difference rebuilds each view, `privateView` agrees), `apply` is pure and agrees with `applyInPlace`, and
+ * private difference (`privateDiff`, or the difference of `privateView`) rebuilds each view, `privateView` agrees), `apply` is pure and agrees with `applyInPlace`, and
  * every seat without a decision has no legal action. At the end: an outcome, nobody to act, `replay()` of the log
  * and a JSON round trip (of the end and of a state in the middle, played on) rebuild an equal state.
  */
 import { cloneJson } from '../../shared/core/clone';
 import { replay, type AnyGame, type LoggedAction, type SeatId } from '../../shared/core/game';
-import { GameHost, seatDiff, type Numbered } from '../../shared/core/host';
+import { GameHost, privateDiffOf, type Numbered } from '../../shared/core/host';
 import { applyDiff, flatten, unflatten } from '../../shared/core/jsonmirror';
 import { VirtualTime } from '../../shared/core/virtual-time';
 import {
@@ -87,6 +87,10 @@ export function checkViews(game: AnyGame, options: unknown, state: unknown): voi
           `view(${viewer}) differs from the spectator's under '${k}', which is not in privateKeys ` +
             `(${json(game.privateKeys)}): the host would never send it that difference`,
         );
+    if (game.peekView) {
+      const peek = game.peekView(state, viewer);
+      if (!equalJson(peek, v)) fail(`peekView(${viewer}) differs from view(${viewer}): ${firstDifference(peek, v)}`);
+    }
     const own = game.privateView ? game.privateView(state, viewer) : v;
     if (game.privateView)
       for (const k of priv) {
@@ -94,7 +98,10 @@ export function checkViews(game: AnyGame, options: unknown, state: unknown): voi
         if (!equalJson(a, v[k]))
           fail(`privateView(${viewer}) differs from view(${viewer}) under '${k}': ${firstDifference(a, v[k])}`);
       }
-    const rebuilt = applyDiff(pub, seatDiff(game, pub, own));
+    const rebuilt = applyDiff(
+      pub,
+      privateDiffOf(game, state, () => pub, viewer),
+    );
     if (!equalJson(rebuilt, v))
       fail(`the public view plus ${viewer}'s private difference is not its view: ${firstDifference(rebuilt, v)}`);
     if (viewer !== 'spectator') {

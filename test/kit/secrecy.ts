@@ -70,6 +70,7 @@ function observe(game: AnyGame, state: unknown, viewer: Viewer): Record<string, 
     const p = game.privateView(state, viewer) as Record<string, unknown>;
     out.privateView = json(game.privateKeys.map((k) => p[k]));
   }
+  if (game.privateDiff) out.privateDiff = json(game.privateDiff(state, viewer));
   return out;
 }
 

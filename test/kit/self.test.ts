@@ -110,6 +110,13 @@ describe('random games catch', () => {
     expect(() => play(g)).toThrow(/privateView\(.*\) differs from view/);
   });
 
+  it("a privateDiff that leaves out the seat's hand", () => {
+    const g = broken('privateDiff', {
+      privateDiff: (s, viewer) => (base.privateDiff?.(s, viewer) ?? []).filter(([path]) => path[1] !== 'hand'),
+    });
+    expect(() => play(g)).toThrow(/private difference is not its view/);
+  });
+
   it('a legal action that the action schema refuses', () => {
     const g = broken('schema', {
       legalActions: (s, seat) => base.legalActions(s, seat).map((a) => ({ ...(a as object), extra: 1 })),
@@ -190,6 +197,13 @@ describe('secrecy catches', () => {
         const v = base.view(s, viewer) as unknown as State;
         return { ...v, kaiju: { ...v.kaiju, hand: [...st(s).kaiju.hand] } } as never;
       },
+    });
+    expect(() => secrecy(g)).toThrow(/sees a difference/);
+  });
+
+  it("a privateDiff that sends every seat the kaiju's hand", () => {
+    const g = broken('leakyDiff', {
+      privateDiff: (s, viewer) => [...(base.privateDiff?.(s, viewer) ?? []), [['kaiju', 'hand'], st(s).kaiju.hand]],
     });
     expect(() => secrecy(g)).toThrow(/sees a difference/);
   });
