@@ -40,6 +40,7 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
     config.processName,
     (game) => ctx.held.get(game)?.room.lose(),
     (message, e) => ctx.logLimiter.error(message, e),
+    config.commitGapMs,
   );
   const ctx = setRoomContext(config, store, journal);
   const http = createServer();

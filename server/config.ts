@@ -21,6 +21,11 @@ export interface ServerConfig {
   publicAddress: string;
   /** This process's name in the store: who holds which unfinished game. Unique per process. */
   processName: string;
+  /**
+   * The least time between two commits of the store (a group commit, see journal.ts): the writes of the ticks in
+   * between go together. A change waits at most this long before it is sent.
+   */
+  commitGapMs: number;
   /** How long this process holds its unfinished games without renewing its lease (renewed every third of it). */
   leaseSeconds: number;
   /** Folder of the built client (served at /). */
@@ -59,6 +64,7 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     redisUrl: process.env.REDIS_URL || '',
     publicAddress: process.env.PUBLIC_ADDRESS || '',
     processName: process.env.PROCESS_NAME || '',
+    commitGapMs: num('COMMIT_GAP_MS', 5),
     leaseSeconds: num('LEASE_SECONDS', 15),
     clientDir: process.env.CLIENT_DIR || 'dist/client',
     decisionSeconds: num('DECISION_SECONDS', 60),

@@ -9,7 +9,7 @@
  * - Each seat then receives its private part as a list of leaf differences between its own view and the public
  *   view (`diffJson`), which the client applies on top of the public view (`applyDiff`).
  */
-import { cloneJson, equalJson } from './clone';
+import { equalJson } from './clone';
 
 export type JsonPath = (string | number)[];
 export type JsonDiff = [JsonPath, unknown][];
@@ -72,11 +72,29 @@ export function flattenInto(
 }
 
 /**
+ * A copy of plain JSON data that keeps frozen objects as they are: a frozen object in a view is immutable all the way
+ * down (a game's constant data, such as Vulcanus's default numbers), so the copy may share it, and comparing the
+ * next view's same object with it costs nothing.
+ */
+function keepCopy<T>(v: T): T {
+  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = keepCopy(v[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = keepCopy((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+/**
  * The public view's entries (see `flatten`) kept up to date against each new view, for a host that sends a patch
  * after every change. Compared with a copy of the previous view first: an entry whose value is unchanged is neither
  * turned into JSON nor compared as text, so a change costs a walk of the view, and the JSON and a copy of what
  * changed. The mirror keeps its own copy, so the view it is given may share parts with a state that the host goes on
- * changing (a game's `peekView`): it is read during `update` and never kept.
+ * changing (a game's `peekView`): it is read during `update` and never kept. Frozen parts are the exception: they
+ * must be frozen all the way down, and the copy keeps them as they are (see `keepCopy`).
  */
 export class FlatMirror {
   readonly entries = new Map<string, string>();
@@ -90,45 +108,55 @@ export class FlatMirror {
     remove: (key: string) => void,
   ): void {
     const last = this.last;
+    const hasOwn = Object.prototype.hasOwnProperty;
     for (const key of Object.keys(view)) {
       const value = view[key];
-      const had = Object.prototype.hasOwnProperty.call(last, key);
+      const had = hasOwn.call(last, key);
       const old = had ? last[key] : undefined;
-      if (had && equalJson(old, value)) continue;
-      let copy: unknown;
+      // each child is compared once, and only a changed child is copied and turned into JSON
       if (Array.isArray(value)) {
         this.put(key, `A${value.length}`, set);
-        const oldItems = Array.isArray(old) ? old : null;
-        const items = new Array<unknown>(value.length);
+        const was = Array.isArray(old) ? (old as unknown[]) : null;
+        const items = was ?? new Array<unknown>(value.length);
         for (let i = 0; i < value.length; i++)
-          if (oldItems && i < oldItems.length && equalJson(oldItems[i], value[i])) items[i] = oldItems[i];
-          else {
-            items[i] = cloneJson(value[i]);
+          if (!was || i >= was.length || !equalJson(was[i], value[i])) {
+            items[i] = keepCopy(value[i]);
             this.put(`${key}/${i}`, JSON.stringify(value[i]), set);
           }
-        copy = items;
+        if (was) {
+          for (let i = value.length; i < was.length; i++) if (this.entries.delete(`${key}/${i}`)) remove(`${key}/${i}`);
+          was.length = value.length;
+        } else if (had) this.dropChildren(key, old, value, remove);
+        last[key] = items;
       } else if (value !== null && typeof value === 'object') {
         this.put(key, 'O', set);
         const o = value as Record<string, unknown>;
-        const oldO =
+        const was =
           old !== null && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : null;
-        const fields: Record<string, unknown> = {};
+        const fields = was ?? {};
         for (const k of Object.keys(o))
-          if (oldO && Object.prototype.hasOwnProperty.call(oldO, k) && equalJson(oldO[k], o[k])) fields[k] = oldO[k];
-          else {
-            fields[k] = cloneJson(o[k]);
+          if (!was || !hasOwn.call(was, k) || !equalJson(was[k], o[k])) {
+            fields[k] = keepCopy(o[k]);
             this.put(`${key}/${k}`, JSON.stringify(o[k]), set);
           }
-        copy = fields;
+        if (was) {
+          for (const k of Object.keys(was))
+            if (!hasOwn.call(o, k)) {
+              delete was[k];
+              if (this.entries.delete(`${key}/${k}`)) remove(`${key}/${k}`);
+            }
+        } else if (had) this.dropChildren(key, old, value, remove);
+        last[key] = fields;
       } else {
-        copy = value === undefined ? null : value;
-        this.put(key, JSON.stringify(copy), set);
+        const now = value === undefined ? null : value;
+        if (had && old === now) continue;
+        this.put(key, JSON.stringify(now), set);
+        if (had) this.dropChildren(key, old, now, remove);
+        last[key] = now;
       }
-      if (had) this.dropChildren(key, old, value, remove);
-      last[key] = copy;
     }
     for (const key of Object.keys(last))
-      if (!Object.prototype.hasOwnProperty.call(view, key)) {
+      if (!hasOwn.call(view, key)) {
         this.dropChildren(key, last[key], undefined, remove);
         if (this.entries.delete(key)) remove(key);
         delete last[key];

@@ -120,7 +120,7 @@ export const DEFAULT_NUMBERS: Numbers = {
 
 deepFreeze(DEFAULT_NUMBERS);
 
-function deepFreeze(o: object): void {
+export function deepFreeze(o: object): void {
   for (const v of Object.values(o)) if (v && typeof v === 'object') deepFreeze(v as object);
   Object.freeze(o);
 }
@@ -279,5 +279,8 @@ export function resolveNumbers(patch: unknown): Result<Numbers, GameError> {
   if (!n.success)
     return { ok: false, error: gameError('invalidOptions', { path: ['numbers', ...n.error.issues[0].path].join('.') }) };
   const bad = inconsistency(n.data);
-  return bad ? { ok: false, error: gameError('invalidOptions', { path: bad }) } : { ok: true, value: n.data };
+  if (bad) return { ok: false, error: gameError('invalidOptions', { path: bad }) };
+  // a game's numbers never change: frozen, they are shared by its copies and skipped by the server's mirror
+  deepFreeze(n.data);
+  return { ok: true, value: n.data };
 }
