@@ -13,6 +13,8 @@ export interface ClientJob {
   endpoints: string[];
   humans: 1 | 2 | 3;
   thinkMs: number;
+  /** The games start spread evenly over this many ms (0: all at once). */
+  rampMs: number;
 }
 
 export type ClientReport =
@@ -52,7 +54,7 @@ async function run(job: ClientJob): Promise<void> {
   send({ type: 'opened', connections: played.reduce((k, r) => k + r.clients.length, 0) });
   await started;
   const cpu0 = process.cpuUsage();
-  for (const r of played) r.start();
+  played.forEach((r, i) => setTimeout(() => r.start(), (job.rampMs * i) / played.length));
   let over = 0;
   for (const r of played) void r.clients[0].done.then(() => over++);
   setInterval(() => send({ type: 'progress', over }), 5000).unref();

@@ -1,13 +1,15 @@
 /**
- * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--processes N] [--compare] [--clients K]
- *                         [--nice 0-19] [--postgres] [--profile DIR] [--port P]
+ * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--ramp S] [--processes N] [--compare]
+ *                         [--clients K] [--nice 0-19] [--postgres] [--profile DIR] [--port P]
  *
  * Starts the game server as its own process (or --processes N of them sharing a throwaway Redis, each announcing
  * its own address), on a fresh temporary SQLite file shared by them (or --postgres: a throwaway PostgreSQL). The
  * socket clients run in --clients K processes of their own (2 by default), at a lower priority (--nice, 10 by
  * default) so that they do not crowd the servers out: N rooms on loopback, every seat a client driven by a
  * computer player (through client/net/online.ts, like a browser), each room opened through one server and joined
- * through the next; once every room is open, every game starts at once. Each client waits about --think ms (uniform 0.5×–1.5×) before answering, like a quick person.
+ * through the next; once every room is open, the games start, spread evenly over --ramp seconds (10 by default, as
+ * players arrive; 0: every game at the same instant). Each client waits about --think ms (uniform 0.5×–1.5×) before
+ * answering, like a quick person.
  *
  * Prints rooms, connections, accepted actions per second, p50/p99 latency from an action sent to the update that
  * carries its result, the servers' peak resident memory, and the servers' CPU time per action (user + system, read
@@ -27,6 +29,7 @@ const args = parseArgs(process.argv.slice(2));
 const rooms = intArg(args, 'rooms', 50, 1, 5000);
 const humans = intArg(args, 'humans', 3, 1, 3) as 1 | 2 | 3;
 const think = intArg(args, 'think', 250, 0, 60_000);
+const ramp = intArg(args, 'ramp', 10, 0, 3600);
 const port = intArg(args, 'port', 2598, 1024, 65000);
 const processes = intArg(args, 'processes', 1, 1, 16);
 const clientProcs = intArg(args, 'clients', 2, 1, 16);
@@ -77,6 +80,7 @@ interface Result {
   connections: number;
   humans: number;
   thinkMs: number;
+  rampSeconds: number;
   seconds: number;
   actions: number;
   actionsPerSecond: number;
@@ -133,7 +137,10 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
   };
   const sampler = setInterval(sample, 250);
 
-  console.log(`${n} server process(es): opening ${rooms} rooms (${humans} humans + kaiju each), think ~${think} ms…`);
+  console.log(
+    `${n} server process(es): opening ${rooms} rooms (${humans} humans + kaiju each), think ~${think} ms, ` +
+      `games starting over ${ramp} s…`,
+  );
   const opening = performance.now();
   const clients = Array.from({ length: Math.min(clientProcs, rooms) }, (_, k) => {
     const job: ClientJob = {
@@ -141,6 +148,7 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
       endpoints,
       humans,
       thinkMs: think,
+      rampMs: ramp * 1000,
     };
     // nice: the clients yield the CPU to the servers, whose figures this measures.
     const p = spawn(
@@ -166,7 +174,7 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
   console.log(
     `${rooms} rooms, ${connections} connections open after ${((performance.now() - opening) / 1000).toFixed(1)} s`,
   );
-  // Every game starts now, in every client process: the figures are those of the games alone.
+  // The games start now (over the ramp), in every client process: the figures are those of the games alone.
   const t0 = performance.now();
   const cpu0 = pids.map(cpuMs);
   for (const c of clients) c.p.send('go');
@@ -212,6 +220,7 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
     connections,
     humans,
     thinkMs: think,
+    rampSeconds: ramp,
     seconds: Number(seconds.toFixed(1)),
     actions,
     actionsPerSecond: Math.round(actions / seconds),
