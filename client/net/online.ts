@@ -208,6 +208,7 @@ export class OnlineRoom {
   private room: Room;
   private lobbyState: LobbyState | null = null;
   private lobbyKey = '';
+  private lobbyOptions = '';
   private conn: OnlineGame | null = null;
   private closed = false;
   private mirror = new Unflattener();
@@ -301,16 +302,17 @@ export class OnlineRoom {
     const st = this.schema;
     if (!st || typeof st.options !== 'string') return;
     const seatsRaw = [...st.seats];
-    // Game patches change the schema too: only tell the screens when the lobby itself changed.
+    // Game patches change the schema too: only tell the screens when the lobby itself changed. (The options, a long
+    // text, are compared as they are rather than copied into the key on every patch.)
     const key = JSON.stringify([
       this.playerId,
-      st.options,
       st.hostId,
       st.started,
       seatsRaw.map((s) => [s.seat, s.kind, s.name, s.playerId, s.ready, s.connected, s.standIn, [...s.roles]]),
     ]);
-    if (key === this.lobbyKey) return;
+    if (key === this.lobbyKey && st.options === this.lobbyOptions) return;
     this.lobbyKey = key;
+    this.lobbyOptions = st.options;
     const seats: LobbySeat[] = seatsRaw.map((s) => ({
       seat: s.seat,
       roles: [...s.roles],
