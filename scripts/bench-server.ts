@@ -103,7 +103,15 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
   const servers = endpoints.map((_, i) =>
     spawn(
       process.execPath,
-      [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', 'server/main.ts'],
+      // as `npm run serve` runs it: a larger young generation (fewer, cheaper collections: about 9% less CPU per
+      // action at 500 rooms)
+      [
+        ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+        '--max-semi-space-size=32',
+        '--import',
+        'tsx',
+        'server/main.ts',
+      ],
       {
         env: {
           ...process.env,
