@@ -86,7 +86,7 @@ function peekOf(state: State, viewer: Viewer, knows: readonly Viewer[]): State {
 }
 
 /**
- * What `viewer` sees beyond the spectator, as differences from the spectator's view: exactly the parts `viewOf`
+ * What `viewer` sees beyond the spectator, as differences from the spectator's view: exactly the parts `view`
  * leaves visible to this seat alone (its hands, discards and bonus tiles, its face-down plan cards, its redraw under
  * way, the options of its prompts). Built from the state directly, with no copy of the whole view: the server sends
  * it to every seat after every action. The conformance kit checks on every state of its games that the spectator's
