@@ -8,7 +8,7 @@ import type { Random } from '../../core/rng';
 import { seedRng } from '../../core/rng';
 import { AWAKENING_IDS, EVOLUTION_IDS } from '../data/cards';
 import { TOWN_IDS } from '../data/map';
-import { AWAKENING, DECK_BY_DAY, EVOLUTION } from '../data/numbers';
+import { AWAKENING, DECK_BY_DAY, EVOLUTION, NUMBERS } from '../data/numbers';
 import type { AwakeningId, Day, DeckItem, EvolutionId, HumanCard, HumanCardId, Sea, State, Tier, View } from '../types';
 
 function shuffled<T>(rng: Random, xs: T[]): T[] {
@@ -19,11 +19,68 @@ function shuffled<T>(rng: Random, xs: T[]): T[] {
   return xs;
 }
 
-const dayPool = (day: Day): HumanCardId[] =>
-  (Object.entries(DECK_BY_DAY[day]) as [HumanCardId, number][]).flatMap(([card, n]) => Array(n).fill(card));
+/** §4.4–4.5 the cards of one day as the deck was built for this table: day 1 lost Sonars by the number of humans. */
+function dayPool(day: Day, humans: number): HumanCardId[] {
+  return (Object.entries(DECK_BY_DAY[day]) as [HumanCardId, number][]).flatMap(([card, n]) =>
+    Array(Math.max(0, n - (day === 1 && card === 'sonar' ? NUMBERS.sonarsRemoved[humans] : 0))).fill(card),
+  );
+}
 
-/** §4.5 the deck's shape is public (cards per day, evolution tiers left): its contents are sampled by day. */
-function sampleDeck(v: View, rng: Random): DeckItem[] {
+/** The current day (the top card's back): hands held by others hold cards of the days drawn so far. */
+const currentDay = (v: View): Day => (v.deck.top?.k === 'card' ? v.deck.top.day : 4);
+
+/**
+ * §4.5, §6.3 the cards nobody in this view has seen: the deck and the hands the viewer does not see. The deck's shape
+ * is public (cards per day) and every day before the top card's is drawn out, so the unseen cards are the cards of
+ * the days drawn so far less the discards and the hands seen; they are dealt at random between the current day's
+ * part of the deck (only that day's cards, never more of a kind than it holds) and the hands not seen (never a
+ * Kaiju Awakening: it is replaced at once, §6.3). The later days are still whole.
+ */
+function sampleCards(
+  v: View,
+  rng: Random,
+): { byDay: Record<Day, HumanCardId[]>; hands: Record<string, HumanCardId[]> } {
+  const humans = v.humans.length;
+  const day = currentDay(v);
+  const byDay: Record<Day, HumanCardId[]> = { 1: [], 2: [], 3: [], 4: [] };
+  for (const d of [1, 2, 3, 4] as Day[])
+    if (d > day) byDay[d] = shuffled(rng, dayPool(d, humans)).slice(0, v.deck.byDay[d]);
+  const unseen = new Map<HumanCardId, number>();
+  for (const d of [1, 2, 3, 4] as Day[])
+    if (d <= day) for (const card of dayPool(d, humans)) unseen.set(card, (unseen.get(card) ?? 0) + 1);
+  const hidden: string[] = [];
+  for (const h of v.humans) {
+    const seen = v.hands[h];
+    if (seen.cards) for (const card of seen.cards) unseen.set(card, (unseen.get(card) ?? 0) - 1);
+    else hidden.push(h);
+  }
+  for (const card of v.discard) unseen.set(card, (unseen.get(card) ?? 0) - 1);
+  // a Kaiju Awakening not yet seen is still in the deck: it goes there first
+  const pool = shuffled(
+    rng,
+    [...unseen].flatMap(([card, n]) => Array<HumanCardId>(Math.max(0, n)).fill(card)),
+  ).sort((a, b) => Number(b === 'kaijuAwakening') - Number(a === 'kaijuAwakening'));
+  const room = new Map<HumanCardId, number>();
+  for (const card of dayPool(day, humans)) room.set(card, (room.get(card) ?? 0) + 1);
+  const rest: HumanCardId[] = [];
+  for (const card of pool) {
+    if (byDay[day].length < v.deck.byDay[day] && (room.get(card) ?? 0) > 0) {
+      byDay[day].push(card);
+      room.set(card, (room.get(card) ?? 0) - 1);
+    } else if (card !== 'kaijuAwakening') rest.push(card);
+  }
+  // a view that does not add up (it cannot happen in a game) is filled from the day's own cards
+  const fill = shuffled(rng, dayPool(day, humans));
+  for (let i = 0; byDay[day].length < v.deck.byDay[day]; i++) byDay[day].push(fill[i % fill.length]);
+  const hands: Record<string, HumanCardId[]> = {};
+  for (const h of hidden) hands[h] = rest.splice(0, v.hands[h].count);
+  for (const h of hidden)
+    while (hands[h].length < v.hands[h].count) hands[h].push(rng.pick(fill.filter((x) => x !== 'kaijuAwakening')));
+  return { byDay, hands };
+}
+
+/** §4.5 the deck: the sampled cards by day, with the evolution tiers still in it (public) at their places. */
+function sampleDeck(v: View, rng: Random, byDay: Record<Day, HumanCardId[]>): DeckItem[] {
   const deck: DeckItem[] = [];
   const evo = new Set(v.deck.evolution);
   const unseenEvo = (tier: Tier): EvolutionId => {
@@ -32,17 +89,12 @@ function sampleDeck(v: View, rng: Random): DeckItem[] {
     return pool.length ? rng.pick(pool) : EVOLUTION_IDS.filter((e) => EVOLUTION[e].tier === tier)[0];
   };
   for (const day of [1, 2, 3, 4] as Day[]) {
-    const n = v.deck.byDay[day];
-    const pool = shuffled(rng, dayPool(day));
-    for (let i = 0; i < n; i++) deck.push({ k: 'card', card: pool[i % pool.length], day });
+    for (const card of byDay[day]) deck.push({ k: 'card', card, day });
     const tier = day as number as Tier;
     if (day < 4 && evo.has(tier)) deck.push({ k: 'evolution', tier, card: unseenEvo(tier) });
   }
   return deck;
 }
-
-/** The current day (the top card's back): hands held by others hold cards of the days drawn so far. */
-const currentDay = (v: View): Day => (v.deck.top?.k === 'card' ? v.deck.top.day : 4);
 
 /**
  * A full state consistent with `v`: what the viewer sees is kept; every hidden piece is sampled. `at` forces
@@ -61,7 +113,8 @@ export function determinize(v: View, rng: Random, at?: Sea): State {
   const awakening = secret ? [...secret.awakening] : unseenAwakening.slice(0, v.kaiju.awakeningCount);
   if (secret) for (const a of awakening) unseenAwakening.splice(unseenAwakening.indexOf(a), 1);
   else unseenAwakening.splice(0, v.kaiju.awakeningCount);
-  const deck = sampleDeck(v, rng);
+  const cards = sampleCards(v, rng);
+  const deck = sampleDeck(v, rng, cards.byDay);
   const inDeck = new Set(deck.flatMap((x) => (x.k === 'evolution' ? [x.card] : [])));
   const evolution = secret
     ? secret.evolution.map((e) => ({ ...e }))
@@ -87,19 +140,7 @@ export function determinize(v: View, rng: Random, at?: Sea): State {
   }
   const day = currentDay(v);
   const hands: Record<string, HumanCard[]> = {};
-  for (const h of v.humans) {
-    const seen = v.hands[h];
-    if (seen.cards) hands[h] = seen.cards.map((card) => ({ card, day }));
-    else {
-      const pool = shuffled(
-        rng,
-        ([1, 2, 3, 4] as Day[])
-          .filter((d) => d <= day)
-          .flatMap((d) => dayPool(d).filter((x) => x !== 'kaijuAwakening')),
-      );
-      hands[h] = pool.slice(0, seen.count).map((card) => ({ card, day }));
-    }
-  }
+  for (const h of v.humans) hands[h] = (v.hands[h].cards ?? cards.hands[h]).map((card) => ({ card, day }));
   return {
     v: 0,
     rng: seedRng(rng.int(2 ** 31)),

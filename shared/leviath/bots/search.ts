@@ -30,8 +30,12 @@ export interface SearchResult {
   stats: { playouts: number; ms: number };
 }
 
-/** Decisions the search leaves to the greedy player: a ship's single step is cheap to get right and to undo. */
-const SHALLOW = new Set(['ships', 'push']);
+/**
+ * Decisions the search leaves to the greedy player: the kaiju's pushes of the humans' ships (Maelstrom, Heavy Swell).
+ * The humans' own ship steps are searched: mines go only on or beside a ship (§10), so where the ships stand decides
+ * the hunt, and a greedy step leaves them where the searched kaiju has learnt to slip past them.
+ */
+const SHALLOW = new Set(['push']);
 
 const won = (s: State, seat: string): boolean =>
   s.result !== null && (s.result.winner === 'kaiju') === (seat === 'kaiju');

@@ -1,5 +1,7 @@
 /** The computer players: every level of both sides answers legally from its view alone, within its budget. */
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../../shared/core/rng';
+import { determinize } from '../../../shared/leviath/bots/determinize';
 import { REASON_KEYS } from '../../../shared/leviath/bots/index';
 import { rank } from '../../../shared/leviath/bots/policy';
 import { searchDecide } from '../../../shared/leviath/bots/search';
@@ -107,5 +109,39 @@ describe("§15 the human side never reads Leviath's position: its choice is the 
       g.applyInPlace(state, seat, action);
     }
     expect(worst).toBeLessThan(1000 * 3); // a loaded test machine: the bench measures the real figure
+    // the humans' ship steps are searched too, each within its budget: 30 decisions take up to 30 budgets
+  }, 60_000);
+});
+
+describe('the determinization samples only what the seat cannot see, and nothing that cannot be (§4.4, §6.3, §15)', () => {
+  const deckCards = (s: State) =>
+    s.deck.flatMap((x) => (x.k === 'card' ? [`${x.day}:${x.card}`] : [])).sort((a, b) => a.localeCompare(b));
+  const handCards = (s: State) =>
+    s.humans.flatMap((h) => s.hands[h].map((x) => x.card)).sort((a, b) => a.localeCompare(b));
+
+  it('a team that sees every hand samples the deck card for card, day by day (the Sonars removed, the cards seen)', () => {
+    let compared = 0;
+    for (let i = 0; i < 4; i++)
+      randomLog({ humans: i + 1 }, 700 + i, (s) => {
+        const seat = g.activeSeats(s)[0];
+        if (!seat || seat === 'kaiju') return;
+        const d = determinize(g.computer.viewFor(s, seat, s.humans), new Random(s.v));
+        expect(deckCards(d)).toEqual(deckCards(s));
+        compared++;
+      });
+    expect(compared).toBeGreaterThan(40);
+  });
+
+  it('the kaiju deals the unseen cards between the deck and the hands: the same cards, never a Kaiju Awakening in a hand', () => {
+    for (let i = 0; i < 4; i++)
+      randomLog({ humans: i + 1 }, 710 + i, (s) => {
+        if (g.activeSeats(s)[0] !== 'kaiju') return;
+        const d = determinize(g.computer.viewFor(s, 'kaiju', s.humans), new Random(s.v));
+        const key = (x: State) =>
+          [...deckCards(x).map((c) => c.slice(2)), ...handCards(x)].sort((a, b) => a.localeCompare(b));
+        expect(key(d)).toEqual(key(s));
+        for (const h of s.humans) expect(d.hands[h].length).toBe(s.hands[h].length);
+        expect(handCards(d)).not.toContain('kaijuAwakening');
+      });
   });
 });
