@@ -6,8 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { Journal } from '../../server/journal';
 import { emptyBatch, type Store, type WriteBatch } from '../../server/store';
 
-/** A store that records each commit's batch (only `commit` is used by the journal). */
-function recording(): { store: Store; commits: WriteBatch[] } {
+const tick = () => new Promise<void>((r) => setImmediate(r));
+
+/**
+ * A journal with `gapMs` over a store that records each commit's batch (only `commit` is used by the journal),
+ * written one action per tick for `n` ticks; returns the batches committed and when each write was reported durable
+ * (ms after the start).
+ */
+async function writeEachTick(gapMs: number, n: number): Promise<{ commits: WriteBatch[]; done: number[] }> {
   const commits: WriteBatch[] = [];
   const store = {
     commit: async (_owner: string, batch: WriteBatch) => {
@@ -15,13 +21,13 @@ function recording(): { store: Store; commits: WriteBatch[] } {
       return [];
     },
   } as unknown as Store;
-  return { store, commits };
-}
-
-const tick = () => new Promise<void>((r) => setImmediate(r));
-
-/** Writes one action per tick for `n` ticks; returns when each was reported durable (ms after the start). */
-async function writeEachTick(journal: Journal, n: number): Promise<number[]> {
+  const journal = new Journal(
+    store,
+    'p',
+    () => undefined,
+    () => undefined,
+    gapMs,
+  );
   const t0 = performance.now();
   const durable: Promise<number>[] = [];
   for (let i = 0; i < n; i++) {
@@ -29,36 +35,21 @@ async function writeEachTick(journal: Journal, n: number): Promise<number[]> {
     durable.push(new Promise((r) => journal.whenDurable('G', () => r(performance.now() - t0))));
     await tick();
   }
-  return Promise.all(durable);
+  const done = await Promise.all(durable);
+  await journal.drain();
+  return { commits, done };
 }
 
 describe('journal', () => {
   it('without a gap, every tick commits its own writes', async () => {
-    const { store, commits } = recording();
-    const j = new Journal(
-      store,
-      'p',
-      () => undefined,
-      () => undefined,
-      0,
-    );
-    const done = await writeEachTick(j, 6);
+    const { commits, done } = await writeEachTick(0, 6);
     expect(done).toHaveLength(6);
     expect(commits.length).toBe(6);
     expect(commits.flatMap((c) => c.actions.map((a) => a.idx))).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('with a gap, the writes of the ticks in between go in one transaction, in order, none lost', async () => {
-    const { store, commits } = recording();
-    const j = new Journal(
-      store,
-      'p',
-      () => undefined,
-      () => undefined,
-      200,
-    );
-    const done = await writeEachTick(j, 6);
-    await j.drain();
+    const { commits, done } = await writeEachTick(200, 6);
     expect(done).toHaveLength(6);
     // the first write commits at once; the other five wait for the gap and go together
     expect(commits.map((c) => c.actions.length)).toEqual([1, 5]);
