@@ -15,7 +15,7 @@
  * carries its result, the servers' peak resident memory, and the servers' CPU time per action (user + system, read
  * from /proc for the server processes alone), all from the start of the games to their end. --compare runs the same load on one process and then on
  * --processes N in the same invocation, one after the other, and prints the ratio. --profile DIR writes each server's
- * CPU profile (`node --cpu-prof`) there. The last line is JSON.
+ * CPU profile (`node --cpu-prof`) there, and the clients' in DIR/clients. The last line is JSON.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -161,7 +161,15 @@ async function run(n: number, redis: Service | null, postgres: Service | null): 
     // nice: the clients yield the CPU to the servers, whose figures this measures.
     const p = spawn(
       'nice',
-      ['-n', String(niceness), process.execPath, '--import', 'tsx', 'scripts/bench-server-client.ts'],
+      [
+        '-n',
+        String(niceness),
+        process.execPath,
+        ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', join(profileDir, 'clients')] : []),
+        '--import',
+        'tsx',
+        'scripts/bench-server-client.ts',
+      ],
       { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
     );
     const reports: ClientReport[] = [];

@@ -46,6 +46,8 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
   private lobby!: Lobby;
   readonly clientInfo = new Map<string, ClientInfo>();
   host: GameHost | null = null;
+  /** Each seat's roles as last written to the schema (joined by newlines). */
+  private rolesSent: string[] = [];
   /** The entries last written to `state.pub`. */
   private flat = new FlatMirror();
   private clockTick: NodeJS.Timeout | null = null;
@@ -101,6 +103,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
 
   private makeSeats(): void {
     this.lobby = new Lobby(this.game.seats(this.opts.game));
+    this.rolesSent = [];
     for (const s of this.lobby.seats) this.state.seats.push(new SeatState({ seat: s.spec.id }));
   }
 
@@ -377,11 +380,20 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       s.ready = slot.kind === 'bot' || (p?.ready ?? false);
       s.connected = slot.kind === 'bot' || !!p?.sessionId;
       s.standIn = slot.standIn;
+    });
+    this.syncRoles();
+  }
+
+  /** The roles each seat plays, which the game may change as it goes (mirrored only when they change). */
+  private syncRoles(): void {
+    this.lobby.seats.forEach((slot, i) => {
       const want = this.game.seatRoles?.(this.opts.game, this.host?.state ?? null, slot.spec.id) ?? [];
-      if (s.roles.length !== want.length || want.some((r, j) => s.roles[j] !== r)) {
-        s.roles.clear();
-        for (const r of want) s.roles.push(r);
-      }
+      const key = want.join('\n');
+      if (this.rolesSent[i] === key) return;
+      this.rolesSent[i] = key;
+      const roles = this.state.seats[i].roles;
+      roles.clear();
+      for (const r of want) roles.push(r);
     });
   }
 
@@ -437,7 +449,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       this.autoDispose = true;
       this.unhold();
     }
-    this.syncSeats();
+    this.syncRoles();
     fanOut(
       {
         clients: this.clients,

@@ -36,9 +36,10 @@
 import { Client, type Room } from '@colyseus/sdk';
 import type { SeatId, Viewer } from '../../shared/core/game';
 import type { GameError } from '../../shared/core/errors';
-import { Unflattener, applyDiff } from '../../shared/core/jsonmirror';
+import { applyDiff } from '../../shared/core/jsonmirror';
 import { MSG, type Refusal, type RematchOffer, type SeatUpdate } from '../../shared/protocol';
 import { rememberOnlineGame } from './local-save';
+import { PublicMirror } from './pub-mirror';
 import type {
   ChatMessage,
   GameConnection,
@@ -207,11 +208,10 @@ export class OnlineRoom {
   playerId = '';
   private room: Room;
   private lobbyState: LobbyState | null = null;
-  private lobbyKey = '';
-  private lobbyOptions = '';
+  private lobbyKey: unknown[] = [];
   private conn: OnlineGame | null = null;
   private closed = false;
-  private mirror = new Unflattener();
+  private mirror!: PublicMirror;
   private lobbyEv = new Emitter<LobbyState>();
   private startEv = new Emitter<GameConnection>();
   private chatEv = new Emitter<ChatMessage>();
@@ -240,6 +240,7 @@ export class OnlineRoom {
 
   private bind(room: Room): void {
     this.room = room;
+    this.mirror = new PublicMirror(room);
     room.reconnection.enabled = false; // we rejoin with our own seat token instead (works across restarts)
     room.onMessage(MSG.me, (m: { playerId: string; token: string }) => {
       this.playerId = m.playerId;
@@ -302,17 +303,13 @@ export class OnlineRoom {
     const st = this.schema;
     if (!st || typeof st.options !== 'string') return;
     const seatsRaw = [...st.seats];
-    // Game patches change the schema too: only tell the screens when the lobby itself changed. (The options, a long
-    // text, are compared as they are rather than copied into the key on every patch.)
-    const key = JSON.stringify([
-      this.playerId,
-      st.hostId,
-      st.started,
-      seatsRaw.map((s) => [s.seat, s.kind, s.name, s.playerId, s.ready, s.connected, s.standIn, [...s.roles]]),
-    ]);
-    if (key === this.lobbyKey && st.options === this.lobbyOptions) return;
+    // Game patches change the schema too: only tell the screens when the lobby itself changed (compared field by
+    // field with the last lobby told, on every patch).
+    const key: unknown[] = [this.playerId, st.hostId, st.started, st.options];
+    for (const s of seatsRaw)
+      key.push(s.seat, s.kind, s.name, s.playerId, s.ready, s.connected, s.standIn, ...s.roles, 0);
+    if (key.length === this.lobbyKey.length && key.every((x, i) => x === this.lobbyKey[i])) return;
     this.lobbyKey = key;
-    this.lobbyOptions = st.options;
     const seats: LobbySeat[] = seatsRaw.map((s) => ({
       seat: s.seat,
       roles: [...s.roles],
@@ -335,7 +332,7 @@ export class OnlineRoom {
   }
 
   private publicView(): Record<string, unknown> {
-    return this.mirror.update(this.schema.pub.entries());
+    return this.mirror.view();
   }
 
   private onUpdate(u: SeatUpdate): void {

@@ -347,6 +347,10 @@ export class GameHost {
 export class UpdateBatch {
   private pub: Record<string, unknown> | null = null;
   private cache = new Map<Viewer, string>();
+  /** The JSON of each event as the engine emitted it, shared by every viewer who sees it unredacted. */
+  private eventJson: (string | undefined)[] = [];
+  /** The JSON of the fields every viewer gets alike (the text after `events`). */
+  private tailJson: string | null = null;
 
   constructor(
     private game: AnyGame,
@@ -372,22 +376,42 @@ export class UpdateBatch {
     mirror.update(this.publicView, set, remove);
   }
 
-  update(viewer: Viewer, withDiff = true): SeatUpdate {
-    const noDiff = viewer === 'spectator' || !withDiff;
+  private redacted(viewer: Viewer): Numbered[] {
     const events: Numbered[] = [];
     for (const e of this.events) {
       const r = this.game.redactEvent(this.state, e.event, viewer);
-      if (r) events.push({ n: e.n, event: r });
+      if (r) events.push(r === e.event ? e : { n: e.n, event: r });
     }
+    return events;
+  }
+
+  private priv(viewer: Viewer, withDiff: boolean): JsonDiff {
+    if (viewer === 'spectator' || !withDiff) return [];
+    return privateDiffOf(this.game, this.state, () => this.publicView, viewer);
+  }
+
+  private legal(viewer: Viewer): unknown[] {
+    return viewer === 'spectator' ? [] : this.game.legalActions(this.state, viewer);
+  }
+
+  private standing(viewer: Viewer): unknown[] {
+    return viewer === 'spectator' ? [] : (this.game.standingActions?.(this.state, viewer) ?? []);
+  }
+
+  private active(): SeatId[] {
+    return this.game.activeSeats(this.state);
+  }
+
+  update(viewer: Viewer, withDiff = true): SeatUpdate {
     return {
       v: this.game.version(this.state),
       seat: viewer,
-      priv: noDiff ? [] : privateDiffOf(this.game, this.state, () => this.publicView, viewer),
-      legal: viewer === 'spectator' ? [] : this.game.legalActions(this.state, viewer),
-      standing: viewer === 'spectator' ? [] : (this.game.standingActions?.(this.state, viewer) ?? []),
-      events,
+      priv: this.priv(viewer, withDiff),
+      legal: this.legal(viewer),
+      standing: this.standing(viewer),
+      events: this.redacted(viewer),
       timer: this.timerNow,
-      active: this.game.activeSeats(this.state),
+      active: this.active(),
       outcome: this.game.outcome(this.state),
     };
   }
@@ -398,11 +422,34 @@ export class UpdateBatch {
     return { ...rest, view: this.game.view(this.state, viewer) };
   }
 
-  /** The JSON text of `update(viewer)`. */
+  /**
+   * The JSON text of `update(viewer)`, the same as `JSON.stringify` gives (update.test.ts checks it), built from
+   * parts: an event a viewer sees as it is, and the fields every viewer gets alike, are turned into JSON once for
+   * all viewers of the change.
+   */
   json(viewer: Viewer): string {
     const hit = this.cache.get(viewer);
     if (hit !== undefined) return hit;
-    const json = JSON.stringify(this.update(viewer));
+    let events = '';
+    this.events.forEach((e, i) => {
+      const r = this.game.redactEvent(this.state, e.event, viewer);
+      if (!r) return;
+      const text = r === e.event ? (this.eventJson[i] ??= JSON.stringify(e)) : JSON.stringify({ n: e.n, event: r });
+      events = events ? `${events},${text}` : text;
+    });
+    this.tailJson ??= JSON.stringify({
+      timer: this.timerNow,
+      active: this.active(),
+      outcome: this.game.outcome(this.state),
+    }).slice(1);
+    const head = JSON.stringify({
+      v: this.game.version(this.state),
+      seat: viewer,
+      priv: this.priv(viewer, true),
+      legal: this.legal(viewer),
+      standing: this.standing(viewer),
+    });
+    const json = `${head.slice(0, -1)},"events":[${events}],${this.tailJson}`;
     this.cache.set(viewer, json);
     return json;
   }

@@ -201,7 +201,8 @@ const isContainer = (raw: string): boolean => raw === 'O' || raw.startsWith('A')
 /**
  * Rebuilds `flatten`'s object again and again as entries change, re-parsing only changed entries and rebuilding
  * only the top-level parts whose entries changed; every other part is reused. Successive results share those
- * parts: treat them as read-only. An unchanged entry costs one map look-up per update.
+ * parts: treat them as read-only. `update` is given every entry (an unchanged one costs a map look-up); `patch`
+ * only the keys that changed since the last call, when the caller knows them.
  */
 export class Unflattener {
   private cells = new Map<string, Cell>();
@@ -216,35 +217,59 @@ export class Unflattener {
     let n = 0;
     for (const [key, raw] of entries) {
       n++;
-      const cell = this.cells.get(key);
-      if (cell) {
-        cell.seen = round;
-        if (cell.raw === raw) continue;
-        cell.raw = raw;
-        cell.value = cell.child === null && isContainer(raw) ? undefined : JSON.parse(raw);
-        dirty.add(cell.top);
-        continue;
-      }
-      const slash = key.indexOf('/');
-      const top = slash >= 0 ? key.slice(0, slash) : key;
-      const child = slash >= 0 ? key.slice(slash + 1) : null;
-      const value = child === null && isContainer(raw) ? undefined : JSON.parse(raw);
-      const fresh: Cell = { raw, value, seen: round, top, child };
-      this.cells.set(key, fresh);
-      if (child !== null) {
-        let kids = this.children.get(top);
-        if (!kids) this.children.set(top, (kids = new Map()));
-        kids.set(child, fresh);
-      }
-      dirty.add(top);
+      this.set(key, raw, round, dirty);
     }
     if (this.cells.size > n)
-      for (const [key, cell] of this.cells)
-        if (cell.seen !== round) {
-          this.cells.delete(key);
-          if (cell.child !== null) this.children.get(cell.top)?.delete(cell.child);
-          dirty.add(cell.top);
-        }
+      for (const [key, cell] of this.cells) if (cell.seen !== round) this.remove(key, cell, dirty);
+    return this.rebuild(dirty);
+  }
+
+  /** Applies the entries under `keys` as `get` reads them now (undefined: the entry is gone). */
+  patch(keys: Iterable<string>, get: (key: string) => string | undefined): Record<string, unknown> {
+    const round = this.round;
+    const dirty = new Set<string>();
+    for (const key of keys) {
+      const raw = get(key);
+      if (raw !== undefined) this.set(key, raw, round, dirty);
+      else {
+        const cell = this.cells.get(key);
+        if (cell) this.remove(key, cell, dirty);
+      }
+    }
+    return this.rebuild(dirty);
+  }
+
+  private set(key: string, raw: string, round: number, dirty: Set<string>): void {
+    const cell = this.cells.get(key);
+    if (cell) {
+      cell.seen = round;
+      if (cell.raw === raw) return;
+      cell.raw = raw;
+      cell.value = cell.child === null && isContainer(raw) ? undefined : JSON.parse(raw);
+      dirty.add(cell.top);
+      return;
+    }
+    const slash = key.indexOf('/');
+    const top = slash >= 0 ? key.slice(0, slash) : key;
+    const child = slash >= 0 ? key.slice(slash + 1) : null;
+    const value = child === null && isContainer(raw) ? undefined : JSON.parse(raw);
+    const fresh: Cell = { raw, value, seen: round, top, child };
+    this.cells.set(key, fresh);
+    if (child !== null) {
+      let kids = this.children.get(top);
+      if (!kids) this.children.set(top, (kids = new Map()));
+      kids.set(child, fresh);
+    }
+    dirty.add(top);
+  }
+
+  private remove(key: string, cell: Cell, dirty: Set<string>): void {
+    this.cells.delete(key);
+    if (cell.child !== null) this.children.get(cell.top)?.delete(cell.child);
+    dirty.add(cell.top);
+  }
+
+  private rebuild(dirty: Set<string>): Record<string, unknown> {
     if (!dirty.size) return this.last;
     const out: Record<string, unknown> = { ...this.last };
     for (const top of dirty) {

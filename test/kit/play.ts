@@ -237,6 +237,8 @@ function play(game: AnyGame, options: unknown, seed: number, opts: PlayOptions, 
           fail(`the host's update for ${viewer} lists other legal actions than legalActions()`);
         const b = notPlainJson(u.events, `redactEvent(…, ${viewer})`);
         if (b) fail(`a redacted event must be plain JSON: ${b}`);
+        // the server sends the text `json` assembles from shared parts: it must be the update's own JSON
+        if (update.json(viewer) !== JSON.stringify(u)) fail(`the host's update text for ${viewer} is not its JSON`);
       }
       const before = JSON.stringify(state);
       const r = game.apply(state, seat, parsed.data);

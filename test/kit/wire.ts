@@ -1,7 +1,7 @@
 /**
  * A complete game over real sockets: the real server in-process (a temporary SQLite file), one @colyseus/sdk client
  * per playable seat (automated seats are the server's) and a spectator. Each client rebuilds its view as the
- * browser does (the mirrored public view plus its private difference) and plays random legal actions from the
+ * browser does (the mirrored public view, through the client's own PublicMirror, plus its private difference) and plays random legal actions from the
  * updates it receives (now and then what the game's lightest computer player would, so that free-form phases end).
  * Whenever the server is still at the version of an update, the client's rebuilt view and legal actions must be
  * the server's. At the end the server is stopped, the stored record is read back from the database file, and
@@ -19,7 +19,8 @@ import { GameStore } from '../../server/db';
 import { HARMLESS_ERRORS } from '../../shared/core/errors';
 import { replay, type AnyGame, type Viewer } from '../../shared/core/game';
 import type { GameHost } from '../../shared/core/host';
-import { Unflattener, applyDiff } from '../../shared/core/jsonmirror';
+import { applyDiff } from '../../shared/core/jsonmirror';
+import { PublicMirror } from '../../client/net/pub-mirror';
 import { MSG, type Refusal, type SeatUpdate } from '../../shared/protocol';
 import { lightLevel } from './play';
 import { Random, equalJson, fail, firstDifference, json, pickAction, short } from './util';
@@ -40,7 +41,8 @@ export interface WireReport {
 interface Seat {
   viewer: Viewer;
   room: Room;
-  mirror: Unflattener;
+  /** The client's own mirror of the public view (client/net/pub-mirror.ts). */
+  mirror: PublicMirror;
   last: { u: SeatUpdate; view: unknown } | null;
   events: number[];
   problems: string[];
@@ -48,7 +50,6 @@ interface Seat {
 
 interface SchemaView {
   seats?: Iterable<{ seat: string; kind: string; ready: boolean }>;
-  pub?: { entries(): Iterable<[string, string]> };
 }
 
 async function until(cond: () => boolean, ms: number, what: () => string): Promise<void> {
@@ -88,7 +89,7 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
     if (!playable.length) fail('the game has no playable seat');
     const connect = async (viewer: Viewer, join: (c: Client) => Promise<Room>): Promise<Seat> => {
       const room = await join(new Client(endpoint));
-      const seat: Seat = { viewer, room, mirror: new Unflattener(), last: null, events: [], problems: [] };
+      const seat: Seat = { viewer, room, mirror: new PublicMirror(room), last: null, events: [], problems: [] };
       room.onMessage(MSG.chat, () => undefined);
       room.onMessage(MSG.me, () => undefined);
       room.onMessage(MSG.update, (text: string) => onUpdate(seat, JSON.parse(text) as SeatUpdate));
@@ -97,8 +98,7 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
       return seat;
     };
     const onUpdate = (seat: Seat, u: SeatUpdate) => {
-      const schema = seat.room.state as SchemaView;
-      const pub = seat.mirror.update(schema.pub?.entries() ?? []);
+      const pub = seat.mirror.view();
       const view = applyDiff(pub, u.priv);
       seat.last = { u, view };
       for (const e of u.events) {

@@ -83,6 +83,29 @@ describe('wire format', () => {
     }
   });
 
+  it('Unflattener.patch, given only the keys each update changed, rebuilds every public view of a game', () => {
+    const m = new FlatMirror();
+    const u = new Unflattener();
+    const { state } = setup({ humans: 3, level: 1 }, 21);
+    const rng = new Random(8);
+    let patched = 0;
+    for (let n = 0; !state.result && n < 5000; n++) {
+      const pub = peekView(state, 'spectator') as unknown as Record<string, unknown>;
+      const keys = new Set<string>();
+      m.update(
+        pub,
+        (k) => keys.add(k),
+        (k) => keys.add(k),
+      );
+      const got = n === 0 ? u.update(m.entries) : u.patch(keys, (k) => m.entries.get(k));
+      patched += keys.size;
+      expect(got).toEqual(JSON.parse(JSON.stringify(pub)));
+      const seat = state.prompts[rng.int(state.prompts.length)].seat;
+      vulcanus.applyInPlace(state, seat, randomAction(state, seat, rng)!);
+    }
+    expect(patched).toBeGreaterThan(0);
+  });
+
   it("FlatMirror follows a game entry by entry: the entries are always flatten()'s, and only changes are reported", () => {
     const m = new FlatMirror();
     const { state } = setup({ humans: 3, level: 2 }, 12);
