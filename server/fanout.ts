@@ -1,7 +1,8 @@
 /**
- * Sending a room's changes: the public view is mirrored into the schema (only the entries that changed), the
- * patch goes out once for everyone, and each viewer's update is built and encoded once per viewer (every client
- * of that seat, or every spectator, gets the same bytes). Each socket gets its patch and its update in one write.
+ * Sending a room's changes: each viewer's update is built and encoded once per viewer (every client of that seat,
+ * or every spectator, gets the same bytes), with the public entries the change touched; a client that has no public
+ * view yet (just joined, or back after a reconnection) gets all of them instead. The lobby's schema patch, if any,
+ * goes first; each socket gets its patch and its update in one write.
  */
 import { ClientState, Protocol, getMessageBytes, type Client, type ClientPrivate } from '@colyseus/core';
 import type { Viewer } from '../shared/core/game';
@@ -19,9 +20,12 @@ function socketOf(client: Client): { cork(): void; uncork(): void } | undefined 
     : undefined;
 }
 
-/** Per connection: the frame of the update waiting for it in Colyseus's join queue, while it joins. */
+/** Per connection. */
 export interface Queued {
+  /** The frame of the update waiting for it in Colyseus's join queue, while it joins. */
   queuedUpdate?: unknown;
+  /** It was sent the whole public view: from now on, the entries each change touches are enough. */
+  hasPublic?: boolean;
 }
 
 /**
@@ -41,32 +45,34 @@ export function sendUpdate(client: Client, frame: Buffer, q: Queued | undefined)
 export interface Audience {
   clients: Iterable<Client>;
   viewerOf(client: Client): Viewer;
-  queued(client: Client): Queued | undefined;
+  info(client: Client): Queued | undefined;
   broadcastPatch(): void;
 }
 
 /**
- * Sends `batch` to every client after `broadcastPatch` (the caller has mirrored the public view). A joining client
- * gets `fresh()`'s update instead: the same state without events.
+ * Sends `batch` (its public entries synced) to every client after `broadcastPatch`. A joining client gets `fresh()`'s
+ * update instead: the same state without events, and all the public entries.
  */
 export function fanOut(room: Audience, batch: UpdateBatch, fresh: () => UpdateBatch): void {
   const clients = [...room.clients];
   const socks = clients.map(socketOf);
   for (const s of socks) s?.cork();
   room.broadcastPatch();
-  const frames = new Map<Viewer, Buffer>();
-  const joiningFrames = new Map<Viewer, Buffer>();
+  const frames = new Map<string, Buffer>();
   let joiningBatch: UpdateBatch | null = null;
   for (const client of clients) {
     const viewer = room.viewerOf(client);
+    const info = room.info(client);
     const joining = client.state === ClientState.JOINING;
-    const cache = joining ? joiningFrames : frames;
-    let frame = cache.get(viewer);
+    const whole = joining || !info?.hasPublic;
+    const key = `${joining ? 'j' : whole ? 'w' : 'd'}${viewer}`;
+    let frame = frames.get(key);
     if (!frame) {
       const b = joining ? (joiningBatch ??= fresh()) : batch;
-      cache.set(viewer, (frame = updateFrame(b.json(viewer))));
+      frames.set(key, (frame = updateFrame(b.json(viewer, whole))));
     }
-    sendUpdate(client, frame, room.queued(client));
+    sendUpdate(client, frame, info);
+    if (info) info.hasPublic = true;
   }
   for (const s of socks) s?.uncork();
 }

@@ -48,8 +48,8 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
   host: GameHost | null = null;
   /** Each seat's roles as last written to the schema (joined by newlines). */
   private rolesSent: string[] = [];
-  /** The entries last written to `state.pub`. */
-  private flat = new FlatMirror();
+  /** The public view's entries as of the last updates sent (each update carries those that changed). */
+  readonly flat = new FlatMirror();
   private clockTick: NodeJS.Timeout | null = null;
   /** Writes sent to the journal and not committed yet; the room tells nobody anything while there are some. */
   private unsaved = 0;
@@ -188,8 +188,12 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     this.rematch.tell(client, player?.token);
     this.lobbyChanged();
     // While changes wait to be stored, the next flush sends this client its update with everyone else's.
-    if (this.host && this.unsaved === 0)
-      sendUpdate(client, updateFrame(this.host.batch([]).json(this.viewerOf(client))), info);
+    if (this.host && this.unsaved === 0 && this.flat.entries.size) {
+      const fresh = this.host.batch([]);
+      fresh.fullPublic(this.flat);
+      sendUpdate(client, updateFrame(fresh.json(this.viewerOf(client))), info);
+      info.hasPublic = true;
+    }
   }
 
   override onLeave(client: Client): void {
@@ -438,12 +442,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     if (!host || this.gone) return;
     const batch = host.batch(this.unsent);
     this.unsent = [];
-    const pub = this.state.pub;
-    batch.syncFlat(
-      this.flat,
-      (k, v) => pub.set(k, v),
-      (k) => pub.delete(k),
-    );
+    batch.syncPublic(this.flat);
     if (host.over) {
       this.state.finished = true;
       this.autoDispose = true;
@@ -454,11 +453,15 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       {
         clients: this.clients,
         viewerOf: (c) => this.viewerOf(c),
-        queued: (c) => this.clientInfo.get(c.sessionId),
+        info: (c) => this.clientInfo.get(c.sessionId),
         broadcastPatch: () => this.broadcastPatch(),
       },
       batch,
-      () => host.batch([]),
+      () => {
+        const fresh = host.batch([]);
+        fresh.fullPublic(this.flat);
+        return fresh;
+      },
     );
     if (host.over && this.clients.length === 0) void this.disconnect();
   }

@@ -1,8 +1,9 @@
 /**
- * The synchronized room state (schema v5 builders, no decorators). Lobby fields are plain schema fields; the
- * game's public view is mirrored into `pub` two levels deep (see wire.ts for why a map of JSON strings rather
- * than one schema class per engine type: the engine state has nulls, tagged unions and records that schema
- * cannot express directly, and a flat map still sends only the entries an action changed).
+ * The synchronized room state (schema v5 builders, no decorators): the lobby, its seats and the room's flags. The
+ * game's public view does not travel here: each update carries the entries of it that a change touched, written
+ * once for every viewer (shared/core/jsonmirror.ts). The engine state has nulls, tagged unions and records that
+ * schema cannot express directly, and the entries are already JSON text: put into the schema, they would be encoded
+ * a second time and decoded on every client in a patch of their own.
  */
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
@@ -31,7 +32,6 @@ export const RoomState = schema(
     started: t.boolean().default(false),
     finished: t.boolean().default(false),
     seats: t.array(SeatState),
-    pub: t.map('string'),
   },
   'RoomState',
 );

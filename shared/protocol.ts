@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import type { Outcome } from './core/game';
-import type { JsonDiff } from './core/jsonmirror';
+import type { JsonDiff, PubPatch } from './core/jsonmirror';
 
 export const MSG = {
-  /** server → client: JSON `SeatUpdate`, sent right after the patch it belongs to. */
+  /** server → client: JSON `SeatUpdate`, after each change (the game's public view travels in it, not in the schema). */
   update: 'u',
   /** server → client: JSON `{ playerId, token }` once joined. */
   me: 'me',
@@ -51,6 +51,11 @@ export interface SeatUpdate {
   active: string[];
   /** The game's result once it is over (the same for every seat), else null. */
   outcome: Outcome | null;
+  /**
+   * The public view's entries this change touched, or all of them in a client's first update (see
+   * shared/core/jsonmirror.ts); the seat's view is the public view rebuilt from them plus `priv`.
+   */
+  pub?: PubPatch;
 }
 
 /** A refused message: an error code with parameters (translated by the client), never a sentence. */

@@ -36,10 +36,9 @@
 import { Client, type Room } from '@colyseus/sdk';
 import type { SeatId, Viewer } from '../../shared/core/game';
 import type { GameError } from '../../shared/core/errors';
-import { applyDiff } from '../../shared/core/jsonmirror';
+import { PublicView, applyDiff } from '../../shared/core/jsonmirror';
 import { MSG, type Refusal, type RematchOffer, type SeatUpdate } from '../../shared/protocol';
 import { rememberOnlineGame } from './local-save';
-import { PublicMirror } from './pub-mirror';
 import type {
   ChatMessage,
   GameConnection,
@@ -198,7 +197,6 @@ interface SchemaState {
   started: boolean;
   finished: boolean;
   seats: Iterable<SchemaSeat>;
-  pub: { entries(): Iterable<[string, string]> };
 }
 
 export class OnlineRoom {
@@ -211,7 +209,8 @@ export class OnlineRoom {
   private lobbyKey: unknown[] = [];
   private conn: OnlineGame | null = null;
   private closed = false;
-  private mirror!: PublicMirror;
+  /** The public view, rebuilt from the entries each update carries. */
+  private mirror = new PublicView();
   private lobbyEv = new Emitter<LobbyState>();
   private startEv = new Emitter<GameConnection>();
   private chatEv = new Emitter<ChatMessage>();
@@ -240,7 +239,6 @@ export class OnlineRoom {
 
   private bind(room: Room): void {
     this.room = room;
-    this.mirror = new PublicMirror(room);
     room.reconnection.enabled = false; // we rejoin with our own seat token instead (works across restarts)
     room.onMessage(MSG.me, (m: { playerId: string; token: string }) => {
       this.playerId = m.playerId;
@@ -331,12 +329,9 @@ export class OnlineRoom {
     this.lobbyEv.emit(this.lobbyState);
   }
 
-  private publicView(): Record<string, unknown> {
-    return this.mirror.view();
-  }
-
   private onUpdate(u: SeatUpdate): void {
-    const view = applyDiff(this.publicView(), u.priv);
+    const pub = u.pub ? this.mirror.apply(u.pub) : this.mirror.apply({ set: {} });
+    const view = applyDiff(pub, u.priv);
     const update: GameUpdate = {
       v: u.v,
       seat: u.seat as Viewer,

@@ -8,7 +8,7 @@
 import type { AnyGame, BotRequest, ClockSpec, LoggedAction, SeatId, Viewer } from './game';
 import { equalJson } from './clone';
 import { gameError, type GameError } from './errors';
-import { diffJson, type FlatMirror, type JsonDiff } from './jsonmirror';
+import { diffJson, pubPatchJson, type FlatMirror, type JsonDiff } from './jsonmirror';
 import type { SeatUpdate, Timer } from '../protocol';
 
 export interface Numbered<E = unknown> {
@@ -351,6 +351,8 @@ export class UpdateBatch {
   private eventJson: (string | undefined)[] = [];
   /** The JSON of the fields every viewer gets alike (the text after `events`). */
   private tailJson: string | null = null;
+  /** The public entries this change touched, and all of them, as `PubPatch` texts (see `withPublic`). */
+  private pubJson: { diff: string; full: () => string } | null = null;
 
   constructor(
     private game: AnyGame,
@@ -371,9 +373,25 @@ export class UpdateBatch {
     >);
   }
 
-  /** Brings `mirror` (the public entries last sent) to this public view, reporting each changed entry. */
-  syncFlat(mirror: FlatMirror, set: (key: string, value: string) => void, remove: (key: string) => void) {
-    mirror.update(this.publicView, set, remove);
+  /**
+   * Brings `mirror` (the public entries last sent) to this public view; every update's text then carries the
+   * entries that changed (`pub`, a `PubPatch`), or all of them for a viewer that has none yet (`json(viewer, true)`).
+   */
+  syncPublic(mirror: FlatMirror): void {
+    const changes: [string, string | null][] = [];
+    mirror.update(
+      this.publicView,
+      (k, v) => changes.push([k, v]),
+      (k) => changes.push([k, null]),
+    );
+    let full: string | null = null;
+    this.pubJson = { diff: pubPatchJson(changes), full: () => (full ??= pubPatchJson(mirror.entries, true)) };
+  }
+
+  /** Every update's text carries all of `mirror`'s entries (a batch for viewers that have none yet). */
+  fullPublic(mirror: FlatMirror): void {
+    const full = pubPatchJson(mirror.entries, true);
+    this.pubJson = { diff: full, full: () => full };
   }
 
   private redacted(viewer: Viewer): Numbered[] {
@@ -423,11 +441,19 @@ export class UpdateBatch {
   }
 
   /**
-   * The JSON text of `update(viewer)`, the same as `JSON.stringify` gives (update.test.ts checks it), built from
+   * The JSON text of `update(viewer)`, the same as `JSON.stringify` gives (the conformance kit checks it), built from
    * parts: an event a viewer sees as it is, and the fields every viewer gets alike, are turned into JSON once for
-   * all viewers of the change.
+   * all viewers of the change. After `syncPublic`, it also carries the public entries (`pub`): those that changed,
+   * or with `fullPublic` all of them.
    */
-  json(viewer: Viewer): string {
+  json(viewer: Viewer, fullPublic = false): string {
+    const base = this.baseJson(viewer);
+    const pub = this.pubJson;
+    return pub ? `${base.slice(0, -1)},"pub":${fullPublic ? pub.full() : pub.diff}}` : base;
+  }
+
+  /** The update's text without `pub`. */
+  private baseJson(viewer: Viewer): string {
     const hit = this.cache.get(viewer);
     if (hit !== undefined) return hit;
     let events = '';

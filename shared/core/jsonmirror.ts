@@ -2,10 +2,12 @@
  * The JSON mirror the host and the online client share (see shared/protocol.ts). Pure functions, no Node or DOM
  * imports.
  *
- * - The public view (the spectator view, §10) is mirrored into a schema `MapSchema<string>` two levels deep:
- *   each top-level key is one entry, and each child of a top-level object or array is one more entry, so a patch
- *   carries only the parts an action changed. Values are JSON; containers carry a marker ("A<length>" for an
- *   array, "O" for an object) that JSON text never starts with.
+ * - The public view (the spectator view, §10) is mirrored two levels deep as entries: each top-level key is one
+ *   entry, and each child of a top-level object or array is one more entry, so an update carries only the parts an
+ *   action changed. Values are JSON text; containers carry a marker ("A<length>" for an array, "O" for an object)
+ *   that JSON text never starts with. The server keeps the entries (`FlatMirror`) and puts the ones each change
+ *   touched into every update, as one `PubPatch` text written once for all viewers (`pubPatchJson`); the client
+ *   rebuilds the view from them (`PublicView`).
  * - Each seat then receives its private part as a list of leaf differences between its own view and the public
  *   view (`diffJson`), which the client applies on top of the public view (`applyDiff`).
  */
@@ -31,44 +33,6 @@ export function flatten(obj: Record<string, unknown>): Map<string, string> {
     }
   }
   return out;
-}
-
-/**
- * Brings `mirror` (the entries `flatten` gave for an earlier object) up to date with `obj` in place, calling
- * `set`/`remove` for each entry that changed, without building a second map of every entry.
- */
-export function flattenInto(
-  obj: Record<string, unknown>,
-  mirror: Map<string, string>,
-  set: (key: string, value: string) => void,
-  remove: (key: string) => void,
-): void {
-  let n = 0;
-  const put = (key: string, value: string): void => {
-    n++;
-    if (mirror.get(key) === value) return;
-    mirror.set(key, value);
-    set(key, value);
-  };
-  for (const key of Object.keys(obj)) {
-    const value = obj[key];
-    if (Array.isArray(value)) {
-      put(key, `A${value.length}`);
-      for (let i = 0; i < value.length; i++) put(`${key}/${i}`, JSON.stringify(value[i]));
-    } else if (value !== null && typeof value === 'object') {
-      put(key, 'O');
-      const o = value as Record<string, unknown>;
-      for (const k of Object.keys(o)) put(`${key}/${k}`, JSON.stringify(o[k]));
-    } else put(key, JSON.stringify(value === undefined ? null : value));
-  }
-  if (mirror.size > n) {
-    const keep = flatten(obj);
-    for (const key of [...mirror.keys()])
-      if (!keep.has(key)) {
-        mirror.delete(key);
-        remove(key);
-      }
-  }
 }
 
 /**
@@ -182,123 +146,107 @@ function childKeys(x: unknown): Set<string> {
   return x !== null && typeof x === 'object' ? new Set(Object.keys(x)) : new Set();
 }
 
-/** Rebuilds the object from `flatten`'s entries. */
-export function unflatten(entries: Iterable<[string, string]>): Record<string, unknown> {
-  return new Unflattener().update(entries);
+/**
+ * The public entries an update carries: `set` maps each entry that appeared or changed to its value (a top-level
+ * array or object as its marker, `{ "A": length }` or `{ "O": 1 }`: a top-level entry's own value is never an
+ * object, so the two cannot be confused), `del` lists the entries gone. `full`: these are all the entries (the
+ * client's first update, after a join or a reconnection): start again from nothing.
+ */
+export interface PubPatch {
+  full?: true;
+  set: Record<string, unknown>;
+  del?: string[];
 }
 
-/** One entry of the mirror: its text, its parsed value, and the update that last saw it. */
-interface Cell {
-  raw: string;
+/** The JSON text of a `PubPatch` from entries (key, entry text; null: gone), with no value parsed or copied. */
+export function pubPatchJson(changes: Iterable<[string, string | null]>, full = false): string {
+  let set = '';
+  let del = '';
+  for (const [key, raw] of changes) {
+    if (raw === null) {
+      del = del ? `${del},${JSON.stringify(key)}` : JSON.stringify(key);
+      continue;
+    }
+    const value = raw === 'O' ? '{"O":1}' : raw.startsWith('A') ? `{"A":${Number(raw.slice(1))}}` : raw;
+    set = `${set ? `${set},` : ''}${JSON.stringify(key)}:${value}`;
+  }
+  return `{${full ? '"full":true,' : ''}"set":{${set}}${del ? `,"del":[${del}]` : ''}}`;
+}
+
+/** One top-level part of the client's public view: a value, or an array or object rebuilt from its children. */
+interface Part {
+  kind: 'A' | 'O' | null;
+  length: number;
   value: unknown;
-  seen: number;
-  top: string;
-  child: string | null;
+  kids: Map<string, unknown>;
 }
-
-const isContainer = (raw: string): boolean => raw === 'O' || raw.startsWith('A');
 
 /**
- * Rebuilds `flatten`'s object again and again as entries change, re-parsing only changed entries and rebuilding
- * only the top-level parts whose entries changed; every other part is reused. Successive results share those
- * parts: treat them as read-only. `update` is given every entry (an unchanged one costs a map look-up); `patch`
- * only the keys that changed since the last call, when the caller knows them.
+ * The client's public view, rebuilt from the `PubPatch` of each update: only the top-level parts a patch touched
+ * are rebuilt; every other part is reused, so successive views share them (treat them as read-only).
  */
-export class Unflattener {
-  private cells = new Map<string, Cell>();
-  /** Child cells of each top-level key, by child key. */
-  private children = new Map<string, Map<string, Cell>>();
-  private round = 0;
+export class PublicView {
+  private parts = new Map<string, Part>();
   private last: Record<string, unknown> = {};
 
-  update(entries: Iterable<[string, string]>): Record<string, unknown> {
-    const round = ++this.round;
-    const dirty = new Set<string>();
-    let n = 0;
-    for (const [key, raw] of entries) {
-      n++;
-      this.set(key, raw, round, dirty);
+  apply(patch: PubPatch): Record<string, unknown> {
+    if (patch.full) {
+      this.parts.clear();
+      this.last = {};
     }
-    if (this.cells.size > n)
-      for (const [key, cell] of this.cells) if (cell.seen !== round) this.remove(key, cell, dirty);
-    return this.rebuild(dirty);
-  }
-
-  /** Applies the entries under `keys` as `get` reads them now (undefined: the entry is gone). */
-  patch(keys: Iterable<string>, get: (key: string) => string | undefined): Record<string, unknown> {
-    const round = this.round;
-    const dirty = new Set<string>();
-    for (const key of keys) {
-      const raw = get(key);
-      if (raw !== undefined) this.set(key, raw, round, dirty);
-      else {
-        const cell = this.cells.get(key);
-        if (cell) this.remove(key, cell, dirty);
+    const dirty = new Set<string>(patch.full ? Object.keys(this.last) : []);
+    for (const key of Object.keys(patch.set)) {
+      const v = patch.set[key];
+      const slash = key.indexOf('/');
+      if (slash < 0) {
+        const part = this.part(key);
+        if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+          const m = v as { A?: unknown; O?: unknown };
+          // children stay as they are: the patch itself sets and deletes every child entry that changed
+          const kind = typeof m.A === 'number' ? 'A' : 'O';
+          part.kind = kind;
+          part.length = kind === 'A' ? (m.A as number) : 0;
+        } else {
+          part.kind = null;
+          part.value = v;
+        }
+        dirty.add(key);
+      } else {
+        const top = key.slice(0, slash);
+        this.part(top).kids.set(key.slice(slash + 1), v);
+        dirty.add(top);
       }
     }
-    return this.rebuild(dirty);
-  }
-
-  private set(key: string, raw: string, round: number, dirty: Set<string>): void {
-    const cell = this.cells.get(key);
-    if (cell) {
-      cell.seen = round;
-      if (cell.raw === raw) return;
-      cell.raw = raw;
-      cell.value = cell.child === null && isContainer(raw) ? undefined : JSON.parse(raw);
-      dirty.add(cell.top);
-      return;
+    for (const key of patch.del ?? []) {
+      const slash = key.indexOf('/');
+      if (slash < 0) this.parts.delete(key);
+      else this.parts.get(key.slice(0, slash))?.kids.delete(key.slice(slash + 1));
+      dirty.add(slash < 0 ? key : key.slice(0, slash));
     }
-    const slash = key.indexOf('/');
-    const top = slash >= 0 ? key.slice(0, slash) : key;
-    const child = slash >= 0 ? key.slice(slash + 1) : null;
-    const value = child === null && isContainer(raw) ? undefined : JSON.parse(raw);
-    const fresh: Cell = { raw, value, seen: round, top, child };
-    this.cells.set(key, fresh);
-    if (child !== null) {
-      let kids = this.children.get(top);
-      if (!kids) this.children.set(top, (kids = new Map()));
-      kids.set(child, fresh);
-    }
-    dirty.add(top);
-  }
-
-  private remove(key: string, cell: Cell, dirty: Set<string>): void {
-    this.cells.delete(key);
-    if (cell.child !== null) this.children.get(cell.top)?.delete(cell.child);
-    dirty.add(cell.top);
-  }
-
-  private rebuild(dirty: Set<string>): Record<string, unknown> {
     if (!dirty.size) return this.last;
     const out: Record<string, unknown> = { ...this.last };
     for (const top of dirty) {
-      const cell = this.cells.get(top);
-      if (!cell) {
-        delete out[top];
-        continue;
-      }
-      if (!isContainer(cell.raw)) {
-        out[top] = cell.value;
-        continue;
-      }
-      const kids = this.children.get(top);
-      if (cell.raw === 'O') {
-        const obj: Record<string, unknown> = {};
-        if (kids) for (const [k, c] of kids) obj[k] = c.value;
-        out[top] = obj;
-      } else {
-        const arr = new Array<unknown>(Number(cell.raw.slice(1))).fill(null);
-        if (kids)
-          for (const [k, c] of kids) {
-            const i = Number(k);
-            if (Number.isInteger(i) && i >= 0 && i < arr.length) arr[i] = c.value;
-          }
+      const part = this.parts.get(top);
+      if (!part) delete out[top];
+      else if (part.kind === null) out[top] = part.value;
+      else if (part.kind === 'O') out[top] = Object.fromEntries(part.kids);
+      else {
+        const arr = new Array<unknown>(part.length).fill(null);
+        for (const [k, v] of part.kids) {
+          const i = Number(k);
+          if (Number.isInteger(i) && i >= 0 && i < arr.length) arr[i] = v;
+        }
         out[top] = arr;
       }
     }
     this.last = out;
     return out;
+  }
+
+  private part(key: string): Part {
+    let p = this.parts.get(key);
+    if (!p) this.parts.set(key, (p = { kind: null, length: 0, value: null, kids: new Map() }));
+    return p;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * A complete game over real sockets: the real server in-process (a temporary SQLite file), one @colyseus/sdk client
  * per playable seat (automated seats are the server's) and a spectator. Each client rebuilds its view as the
- * browser does (the mirrored public view, through the client's own PublicMirror, plus its private difference) and plays random legal actions from the
+ * browser does (the public view from the entries each update carries, plus its private difference) and plays random legal actions from the
  * updates it receives (now and then what the game's lightest computer player would, so that free-form phases end).
  * Whenever the server is still at the version of an update, the client's rebuilt view and legal actions must be
  * the server's. At the end the server is stopped, the stored record is read back from the database file, and
@@ -19,8 +19,7 @@ import { GameStore } from '../../server/db';
 import { HARMLESS_ERRORS } from '../../shared/core/errors';
 import { replay, type AnyGame, type Viewer } from '../../shared/core/game';
 import type { GameHost } from '../../shared/core/host';
-import { applyDiff } from '../../shared/core/jsonmirror';
-import { PublicMirror } from '../../client/net/pub-mirror';
+import { PublicView, applyDiff } from '../../shared/core/jsonmirror';
 import { MSG, type Refusal, type SeatUpdate } from '../../shared/protocol';
 import { lightLevel } from './play';
 import { Random, equalJson, fail, firstDifference, json, pickAction, short } from './util';
@@ -41,8 +40,8 @@ export interface WireReport {
 interface Seat {
   viewer: Viewer;
   room: Room;
-  /** The client's own mirror of the public view (client/net/pub-mirror.ts). */
-  mirror: PublicMirror;
+  /** The public view, rebuilt as the browser does (client/net/online.ts). */
+  mirror: PublicView;
   last: { u: SeatUpdate; view: unknown } | null;
   events: number[];
   problems: string[];
@@ -89,7 +88,7 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
     if (!playable.length) fail('the game has no playable seat');
     const connect = async (viewer: Viewer, join: (c: Client) => Promise<Room>): Promise<Seat> => {
       const room = await join(new Client(endpoint));
-      const seat: Seat = { viewer, room, mirror: new PublicMirror(room), last: null, events: [], problems: [] };
+      const seat: Seat = { viewer, room, mirror: new PublicView(), last: null, events: [], problems: [] };
       room.onMessage(MSG.chat, () => undefined);
       room.onMessage(MSG.me, () => undefined);
       room.onMessage(MSG.update, (text: string) => onUpdate(seat, JSON.parse(text) as SeatUpdate));
@@ -98,7 +97,10 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
       return seat;
     };
     const onUpdate = (seat: Seat, u: SeatUpdate) => {
-      const pub = seat.mirror.view();
+      if (!u.pub) seat.problems.push(`${seat.viewer} received an update without the public view's entries`);
+      else if (!seat.last && !u.pub.full)
+        seat.problems.push(`${seat.viewer}'s first update lacks the whole public view`);
+      const pub = seat.mirror.apply(u.pub ?? { set: {} });
       const view = applyDiff(pub, u.priv);
       seat.last = { u, view };
       for (const e of u.events) {

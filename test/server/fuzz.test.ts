@@ -48,11 +48,12 @@ const lobbyOptions: RoomOptions = {
 async function snapshot(code: string): Promise<string> {
   const room = matchMaker.getLocalRoomById(code) as unknown as {
     host: GameHost | null;
-    state: { pub: Map<string, string>; seats: Iterable<{ kind: string; playerId: string }>; hostId: string };
+    flat: { entries: Map<string, string> };
+    state: { seats: Iterable<{ kind: string; playerId: string }>; hostId: string };
   };
   return JSON.stringify([
     room.host?.state ?? null,
-    [...room.state.pub.entries()],
+    [...room.flat.entries],
     [...room.state.seats].map((s) => [s.kind, s.playerId]),
     room.state.hostId,
     (await t.server.store.actions(code)).length,

@@ -21,9 +21,9 @@ afterAll(async () => {
 async function snapshot(code: string): Promise<string> {
   const room = matchMaker.getLocalRoomById(code) as unknown as {
     host: GameHost;
-    state: { pub: Map<string, string> };
+    flat: { entries: Map<string, string> };
   };
-  return JSON.stringify([room.host.state, [...room.state.pub.entries()], (await t.server.store.actions(code)).length]);
+  return JSON.stringify([room.host.state, [...room.flat.entries], (await t.server.store.actions(code)).length]);
 }
 
 describe('hostile messages', () => {

@@ -3,12 +3,12 @@ import { playGame } from '../../shared/vulcanus/simulate';
 import { peekView, view } from '../../shared/vulcanus/view';
 import {
   FlatMirror,
-  Unflattener,
+  PublicView,
   applyDiff,
   diffJson,
   flatten,
-  flattenInto,
-  unflatten,
+  pubPatchJson,
+  type PubPatch,
 } from '../../shared/core/jsonmirror';
 import { seatDiff } from '../../shared/core/host';
 import { Random } from '../../shared/core/rng';
@@ -16,13 +16,15 @@ import { randomAction } from '../../shared/vulcanus/bots/random';
 import { privateDiff, setup, vulcanus } from '../../shared/vulcanus/index';
 import type { Seat } from '../../shared/vulcanus/types';
 
+/** What the client does with an update's public entries: parse the text the server wrote, and apply it. */
+const received = (pv: PublicView, text: string) => pv.apply(JSON.parse(text) as PubPatch);
+
 describe('wire format', () => {
-  it('flatten/unflatten round-trips every public view and diffs rebuild every seat view', () => {
+  it('the whole public view survives the wire, and diffs rebuild every seat view', () => {
     const rec = playGame({ humans: 2, level: 1 }, 11, { record: true });
     expect(rec.result).not.toBeNull();
     const pub = view(rec.state, 'spectator');
-    const flat = flatten(pub as unknown as Record<string, unknown>);
-    const back = unflatten(flat);
+    const back = received(new PublicView(), pubPatchJson(flatten(pub as unknown as Record<string, unknown>), true));
     expect(back).toEqual(JSON.parse(JSON.stringify(pub)));
     for (const seat of ['kaiju', 'h1', 'h2'] as const) {
       const own = view(rec.state, seat);
@@ -55,55 +57,57 @@ describe('wire format', () => {
     }
   });
 
-  it('Unflattener follows a game entry by entry and reuses unchanged parts', () => {
-    const u = new Unflattener();
-    const { state } = setup({ humans: 2, level: 0 }, 9);
-    const rng = new Random(2);
+  it('PublicView follows a game from the entries each change touched, and reuses unchanged parts', () => {
+    const m = new FlatMirror();
+    const pv = new PublicView();
+    const { state } = setup({ humans: 3, level: 1 }, 21);
+    const rng = new Random(8);
     let prev: Record<string, unknown> | null = null;
-    const mirror = new Map<string, string>();
-    let last = new Map<string, string>();
+    let sent = 0;
     for (let n = 0; !state.result && n < 5000; n++) {
-      const pub = view(state, 'spectator');
-      const got = u.update(flatten(pub as unknown as Record<string, unknown>));
-      const changed = new Map<string, string | null>();
-      flattenInto(
-        pub as unknown as Record<string, unknown>,
-        mirror,
-        (k, v) => changed.set(k, v),
-        (k) => changed.set(k, null),
+      // the server: its public view shares parts with the state, which the next action changes in place
+      const pub = peekView(state, 'spectator') as unknown as Record<string, unknown>;
+      const changes: [string, string | null][] = [];
+      m.update(
+        pub,
+        (k, v) => changes.push([k, v]),
+        (k) => changes.push([k, null]),
       );
-      expect(mirror).toEqual(flatten(pub as unknown as Record<string, unknown>));
-      for (const [k, v] of changed) expect(v === null ? !mirror.has(k) : last.get(k) !== v).toBe(true);
-      last = new Map(mirror);
+      sent += changes.length;
+      const got = received(pv, pubPatchJson(changes));
       expect(got).toEqual(JSON.parse(JSON.stringify(pub)));
       if (prev && JSON.stringify(prev.towns) === JSON.stringify(got.towns)) expect(got.towns).toBe(prev.towns);
+      // a client that joins now gets every entry, and sees the same
+      if (n % 50 === 0) expect(received(new PublicView(), pubPatchJson(m.entries, true))).toEqual(got);
       prev = got;
       const seat = state.prompts[rng.int(state.prompts.length)].seat;
       vulcanus.applyInPlace(state, seat, randomAction(state, seat, rng)!);
     }
+    expect(sent).toBeGreaterThan(0);
   });
 
-  it('Unflattener.patch, given only the keys each update changed, rebuilds every public view of a game', () => {
+  it('PublicView: shapes that change (arrays shrink, objects lose keys, containers become values, keys go) and a fresh start', () => {
     const m = new FlatMirror();
-    const u = new Unflattener();
-    const { state } = setup({ humans: 3, level: 1 }, 21);
-    const rng = new Random(8);
-    let patched = 0;
-    for (let n = 0; !state.result && n < 5000; n++) {
-      const pub = peekView(state, 'spectator') as unknown as Record<string, unknown>;
-      const keys = new Set<string>();
+    const pv = new PublicView();
+    const views: Record<string, unknown>[] = [
+      { a: [1, 2, 3], b: { x: 1, y: 2 }, c: 5, d: { k: [1] }, s: 'A1', o: 'O' },
+      { a: [1], b: { x: 1 }, c: { z: 1 }, d: { k: [1] }, s: { A: 1 }, o: ['O'] },
+      { a: { 0: 1 }, b: [], c: 7, s: null, o: 'A' },
+      { a: null, e: [null, { q: 'r' }] },
+      {},
+      { z: [{ A: 2 }, 'O'] },
+    ];
+    for (const v of views) {
+      const changes: [string, string | null][] = [];
       m.update(
-        pub,
-        (k) => keys.add(k),
-        (k) => keys.add(k),
+        v,
+        (k, x) => changes.push([k, x]),
+        (k) => changes.push([k, null]),
       );
-      const got = n === 0 ? u.update(m.entries) : u.patch(keys, (k) => m.entries.get(k));
-      patched += keys.size;
-      expect(got).toEqual(JSON.parse(JSON.stringify(pub)));
-      const seat = state.prompts[rng.int(state.prompts.length)].seat;
-      vulcanus.applyInPlace(state, seat, randomAction(state, seat, rng)!);
+      expect(received(pv, pubPatchJson(changes))).toEqual(v);
     }
-    expect(patched).toBeGreaterThan(0);
+    // a full patch starts again from nothing: what the client had before is gone
+    expect(received(pv, pubPatchJson(flatten({ only: 1 }), true))).toEqual({ only: 1 });
   });
 
   it("FlatMirror follows a game entry by entry: the entries are always flatten()'s, and only changes are reported", () => {
