@@ -1,5 +1,5 @@
 /**
- * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--ramp S] [--processes N] [--compare]
+ * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--ramp S] [--processes N] [--compare [--scale T]]
  *                         [--clients K] [--nice 0-19] [--postgres] [--profile DIR] [--port P]
  *
  * Starts the game server as its own process (or --processes N of them sharing a throwaway Redis, each announcing
@@ -13,8 +13,10 @@
  *
  * Prints rooms, connections, accepted actions per second, p50/p99 latency from an action sent to the update that
  * carries its result, the servers' peak resident memory, and the servers' CPU time per action (user + system, read
- * from /proc for the server processes alone), all from the start of the games to their end. --compare runs the same load on one process and then on
- * --processes N in the same invocation, one after the other, and prints the ratio. --profile DIR writes each server's
+ * from /proc for the server processes alone), all from the start of the games to their end. --compare runs --rooms
+ * on one process and then --scale tenths as many rooms (16 by default: 1.6×) on --processes N, in the same
+ * invocation, one after the other, and prints the ratio of their actions per second and both p99s: the several
+ * processes carry that much more at the same latency when their p99 is no higher. --profile DIR writes each server's
  * CPU profile (`node --cpu-prof`) there, and the clients' in DIR/clients. The last line is JSON.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,6 +35,8 @@ const ramp = intArg(args, 'ramp', 10, 0, 3600);
 const port = intArg(args, 'port', 2598, 1024, 65000);
 const processes = intArg(args, 'processes', 1, 1, 16);
 const clientProcs = intArg(args, 'clients', 2, 1, 16);
+/** --compare: the several processes get this many times the rooms of one (tenths: 16 is 1.6×). */
+const scale = intArg(args, 'scale', 16, 1, 100) / 10;
 const niceness = intArg(args, 'nice', 10, 0, 19);
 const profileDir = typeof args.profile === 'string' ? args.profile : '';
 
@@ -97,7 +101,7 @@ interface Result {
   serversPeakTotalMb: number;
 }
 
-async function run(n: number, redis: Service | null, postgres: Service | null): Promise<Result> {
+async function run(n: number, rooms: number, redis: Service | null, postgres: Service | null): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'kaiju-bench-'));
   const endpoints = Array.from({ length: n }, (_, i) => `http://127.0.0.1:${port + i}`);
   const servers = endpoints.map((_, i) =>
@@ -274,15 +278,15 @@ const postgres = args.postgres === true ? await startPostgres(port + 101) : null
 try {
   const results: Result[] = [];
   for (const n of compare ? [1, processes] : [processes]) {
-    const r = await run(n, n > 1 ? redis : null, postgres);
+    const r = await run(n, compare && n > 1 ? Math.round(rooms * scale) : rooms, n > 1 ? redis : null, postgres);
     report(r);
     results.push(r);
   }
   if (compare) {
     const [one, many] = results;
     console.log(
-      `${many.processes} processes carry ${(many.actionsPerSecond / one.actionsPerSecond).toFixed(2)}× the actions per ` +
-        `second of one (p99 ${many.latencyP99Ms} ms against ${one.latencyP99Ms} ms)`,
+      `${many.processes} processes with ${many.rooms} rooms carry ${(many.actionsPerSecond / one.actionsPerSecond).toFixed(2)}× ` +
+        `the actions per second of one with ${one.rooms} (p99 ${many.latencyP99Ms} ms against ${one.latencyP99Ms} ms)`,
     );
   }
   console.log(JSON.stringify(compare ? results : results[0]));
