@@ -351,7 +351,7 @@ export class UpdateBatch {
   private eventJson: (string | undefined)[] = [];
   /** The JSON of the fields every viewer gets alike (the text after `events`). */
   private tailJson: string | null = null;
-  /** The public entries this change touched, and all of them, as `PubPatch` texts (see `withPublic`). */
+  /** The public entries this change touched, and all of them, as `PubPatch` texts (`syncPublic`, `fullPublic`). */
   private pubJson: { diff: string; full: () => string } | null = null;
 
   constructor(
