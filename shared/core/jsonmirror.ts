@@ -73,14 +73,17 @@ export class FlatMirror {
   ): void {
     const last = this.last;
     const hasOwn = Object.prototype.hasOwnProperty;
-    for (const key of Object.keys(view)) {
+    let keys = 0;
+    for (const key in view) {
+      keys++;
       const value = view[key];
       const had = hasOwn.call(last, key);
       const old = had ? last[key] : undefined;
-      // each child is compared once, and only a changed child is copied and turned into JSON
+      // each child is compared once, and only a changed child is copied and turned into JSON; a container's marker
+      // is written again only when it changes (the copy of an array has the length its marker says)
       if (Array.isArray(value)) {
-        this.put(key, `A${value.length}`, set);
         const was = Array.isArray(old) ? (old as unknown[]) : null;
+        if (!was || was.length !== value.length) this.put(key, `A${value.length}`, set);
         const items = was ?? new Array<unknown>(value.length);
         for (let i = 0; i < value.length; i++)
           if (!was || i >= was.length || !equalJson(was[i], value[i])) {
@@ -93,22 +96,27 @@ export class FlatMirror {
         } else if (had) this.dropChildren(key, old, value, remove);
         last[key] = items;
       } else if (value !== null && typeof value === 'object') {
-        this.put(key, 'O', set);
         const o = value as Record<string, unknown>;
         const was =
           old !== null && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : null;
+        if (!was) this.put(key, 'O', set);
         const fields = was ?? {};
-        for (const k of Object.keys(o))
+        let n = 0;
+        for (const k in o) {
+          n++;
           if (!was || !hasOwn.call(was, k) || !equalJson(was[k], o[k])) {
             fields[k] = keepCopy(o[k]);
             this.put(`${key}/${k}`, JSON.stringify(o[k]), set);
           }
+        }
         if (was) {
-          for (const k of Object.keys(was))
-            if (!hasOwn.call(o, k)) {
-              delete was[k];
-              if (this.entries.delete(`${key}/${k}`)) remove(`${key}/${k}`);
-            }
+          // every key of `o` is in the copy now: it has others only if some went
+          if (countKeys(was) > n)
+            for (const k of Object.keys(was))
+              if (!hasOwn.call(o, k)) {
+                delete was[k];
+                if (this.entries.delete(`${key}/${k}`)) remove(`${key}/${k}`);
+              }
         } else if (had) this.dropChildren(key, old, value, remove);
         last[key] = fields;
       } else {
@@ -119,12 +127,13 @@ export class FlatMirror {
         last[key] = now;
       }
     }
-    for (const key of Object.keys(last))
-      if (!hasOwn.call(view, key)) {
-        this.dropChildren(key, last[key], undefined, remove);
-        if (this.entries.delete(key)) remove(key);
-        delete last[key];
-      }
+    if (countKeys(last) > keys)
+      for (const key of Object.keys(last))
+        if (!hasOwn.call(view, key)) {
+          this.dropChildren(key, last[key], undefined, remove);
+          if (this.entries.delete(key)) remove(key);
+          delete last[key];
+        }
   }
 
   private put(key: string, value: string, set: (key: string, value: string) => void): void {
@@ -139,6 +148,12 @@ export class FlatMirror {
     const keep = childKeys(now);
     for (const k of childKeys(old)) if (!keep.has(k) && this.entries.delete(`${key}/${k}`)) remove(`${key}/${k}`);
   }
+}
+
+function countKeys(o: object): number {
+  let n = 0;
+  for (const _k in o) n++;
+  return n;
 }
 
 function childKeys(x: unknown): Set<string> {
