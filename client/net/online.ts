@@ -330,7 +330,7 @@ export class OnlineRoom {
   }
 
   private onUpdate(u: SeatUpdate): void {
-    const pub = u.pub ? this.mirror.apply(u.pub) : this.mirror.apply({ set: {} });
+    const pub = this.mirror.apply(u.pub ?? { set: {} });
     const view = applyDiff(pub, u.priv);
     const update: GameUpdate = {
       v: u.v,

@@ -347,10 +347,6 @@ export class GameHost {
 export class UpdateBatch {
   private pub: Record<string, unknown> | null = null;
   private cache = new Map<Viewer, string>();
-  /** The JSON of each event as the engine emitted it, shared by every viewer who sees it unredacted. */
-  private eventJson: (string | undefined)[] = [];
-  /** The JSON of the fields every viewer gets alike (the text after `events`). */
-  private tailJson: string | null = null;
   /** The public entries this change touched, and all of them, as `PubPatch` texts (`syncPublic`, `fullPublic`). */
   private pubJson: { diff: string; full: () => string } | null = null;
 
@@ -394,42 +390,22 @@ export class UpdateBatch {
     this.pubJson = { diff: full, full: () => full };
   }
 
-  private redacted(viewer: Viewer): Numbered[] {
+  update(viewer: Viewer, withDiff = true): SeatUpdate {
+    const noDiff = viewer === 'spectator' || !withDiff;
     const events: Numbered[] = [];
     for (const e of this.events) {
       const r = this.game.redactEvent(this.state, e.event, viewer);
-      if (r) events.push(r === e.event ? e : { n: e.n, event: r });
+      if (r) events.push({ n: e.n, event: r });
     }
-    return events;
-  }
-
-  private priv(viewer: Viewer, withDiff: boolean): JsonDiff {
-    if (viewer === 'spectator' || !withDiff) return [];
-    return privateDiffOf(this.game, this.state, () => this.publicView, viewer);
-  }
-
-  private legal(viewer: Viewer): unknown[] {
-    return viewer === 'spectator' ? [] : this.game.legalActions(this.state, viewer);
-  }
-
-  private standing(viewer: Viewer): unknown[] {
-    return viewer === 'spectator' ? [] : (this.game.standingActions?.(this.state, viewer) ?? []);
-  }
-
-  private active(): SeatId[] {
-    return this.game.activeSeats(this.state);
-  }
-
-  update(viewer: Viewer, withDiff = true): SeatUpdate {
     return {
       v: this.game.version(this.state),
       seat: viewer,
-      priv: this.priv(viewer, withDiff),
-      legal: this.legal(viewer),
-      standing: this.standing(viewer),
-      events: this.redacted(viewer),
+      priv: noDiff ? [] : privateDiffOf(this.game, this.state, () => this.publicView, viewer),
+      legal: viewer === 'spectator' ? [] : this.game.legalActions(this.state, viewer),
+      standing: viewer === 'spectator' ? [] : (this.game.standingActions?.(this.state, viewer) ?? []),
+      events,
       timer: this.timerNow,
-      active: this.active(),
+      active: this.game.activeSeats(this.state),
       outcome: this.game.outcome(this.state),
     };
   }
@@ -441,10 +417,8 @@ export class UpdateBatch {
   }
 
   /**
-   * The JSON text of `update(viewer)`, the same as `JSON.stringify` gives (the conformance kit checks it), built from
-   * parts: an event a viewer sees as it is, and the fields every viewer gets alike, are turned into JSON once for
-   * all viewers of the change. After `syncPublic`, it also carries the public entries (`pub`): those that changed,
-   * or with `fullPublic` all of them.
+   * The JSON text of `update(viewer)`, once per viewer. After `syncPublic`, it also carries the public entries
+   * (`pub`): those that changed, or with `fullPublic` all of them, written once for every viewer.
    */
   json(viewer: Viewer, fullPublic = false): string {
     const base = this.baseJson(viewer);
@@ -454,29 +428,8 @@ export class UpdateBatch {
 
   /** The update's text without `pub`. */
   private baseJson(viewer: Viewer): string {
-    const hit = this.cache.get(viewer);
-    if (hit !== undefined) return hit;
-    let events = '';
-    this.events.forEach((e, i) => {
-      const r = this.game.redactEvent(this.state, e.event, viewer);
-      if (!r) return;
-      const text = r === e.event ? (this.eventJson[i] ??= JSON.stringify(e)) : JSON.stringify({ n: e.n, event: r });
-      events = events ? `${events},${text}` : text;
-    });
-    this.tailJson ??= JSON.stringify({
-      timer: this.timerNow,
-      active: this.active(),
-      outcome: this.game.outcome(this.state),
-    }).slice(1);
-    const head = JSON.stringify({
-      v: this.game.version(this.state),
-      seat: viewer,
-      priv: this.priv(viewer, true),
-      legal: this.legal(viewer),
-      standing: this.standing(viewer),
-    });
-    const json = `${head.slice(0, -1)},"events":[${events}],${this.tailJson}`;
-    this.cache.set(viewer, json);
+    let json = this.cache.get(viewer);
+    if (json === undefined) this.cache.set(viewer, (json = JSON.stringify(this.update(viewer))));
     return json;
   }
 }

@@ -236,7 +236,7 @@ function play(game: AnyGame, options: unknown, seed: number, opts: PlayOptions, 
           fail(`the host's update for ${viewer} lists other legal actions than legalActions()`);
         const b = notPlainJson(u.events, `redactEvent(…, ${viewer})`);
         if (b) fail(`a redacted event must be plain JSON: ${b}`);
-        // the server sends the text `json` assembles from shared parts: it must be the update's own JSON
+        // the server sends the text `json` gives (with no public entries synced): it must be the update's own JSON
         if (update.json(viewer) !== JSON.stringify(u)) fail(`the host's update text for ${viewer} is not its JSON`);
       }
       const before = JSON.stringify(state);
