@@ -39,6 +39,14 @@ const clientProcs = intArg(args, 'clients', 2, 1, 16);
 const scale = intArg(args, 'scale', 16, 1, 100) / 10;
 const niceness = intArg(args, 'nice', 10, 0, 19);
 const profileDir = typeof args.profile === 'string' ? args.profile : '';
+/** --node-flags a,b=1: extra flags for the servers' `node`, without their dashes (to compare settings A against B). */
+const nodeFlags =
+  typeof args['node-flags'] === 'string'
+    ? args['node-flags']
+        .split(',')
+        .filter(Boolean)
+        .map((f) => `--${f}`)
+    : [];
 
 function rssMb(pid: number): number {
   try {
@@ -112,6 +120,7 @@ async function run(n: number, rooms: number, redis: Service | null, postgres: Se
       [
         ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
         '--max-semi-space-size=32',
+        ...nodeFlags,
         '--import',
         'tsx',
         'server/main.ts',

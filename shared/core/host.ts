@@ -421,9 +421,18 @@ export class UpdateBatch {
    * (`pub`): those that changed, or with `fullPublic` all of them, written once for every viewer.
    */
   json(viewer: Viewer, fullPublic = false): string {
-    const base = this.baseJson(viewer);
+    const { base, pub } = this.jsonParts(viewer, fullPublic);
+    return pub === null ? base : `${base.slice(0, -1)},"pub":${pub}}`;
+  }
+
+  /**
+   * `json(viewer, fullPublic)` in its two parts, for a server that writes them into bytes without joining the texts:
+   * the update's text without `pub` (`base`), and the `PubPatch` text (null before `syncPublic` or `fullPublic`).
+   * With a `pub`, the update's text is `base` without its closing brace, `,"pub":`, `pub` and the brace.
+   */
+  jsonParts(viewer: Viewer, fullPublic = false): { base: string; pub: string | null } {
     const pub = this.pubJson;
-    return pub ? `${base.slice(0, -1)},"pub":${fullPublic ? pub.full() : pub.diff}}` : base;
+    return { base: this.baseJson(viewer), pub: pub ? (fullPublic ? pub.full() : pub.diff) : null };
   }
 
   /** The update's text without `pub`. */

@@ -1,7 +1,8 @@
 /**
  * §10 secret leak test: every byte the server sends to each client, across complete games with 1, 2 and 3
  * humans (plus a spectator), is searched for the ids of everything that client may not see at that moment.
- * Frames are captured at the server's socket send, which is exactly what the client receives.
+ * Bytes are captured where the server writes them into each client's TCP socket (the WebSocket frames, whether
+ * `ws` wrote them or the room did directly), which is exactly what the client receives.
  */
 import type { Client } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,7 @@ function secrets(s: State, viewer: Viewer): Set<string> {
 
 interface Capture {
   viewer: Viewer;
+  /** Writes into the socket (a frame is one or two). */
   frames: number;
   bytes: number;
   leaks: string[];
@@ -60,17 +62,18 @@ beforeAll(async () => {
   const onJoin = GameRoom.prototype.onJoin;
   GameRoom.prototype.onJoin = function (this: GameRoom, client: Client, options: unknown) {
     const room = this as unknown as { viewerOf(c: Client): Viewer; host: GameHost | null };
-    const ws = client.ref as unknown as { send(data: Uint8Array, ...rest: unknown[]): void };
-    const send = ws.send.bind(ws);
+    type Write = (data: Uint8Array | string, ...rest: unknown[]) => boolean;
+    const socket = (client.ref as unknown as { _socket: { write: Write } })._socket;
+    const write = socket.write.bind(socket);
     let cap: Capture | null = null;
-    ws.send = (data: Uint8Array, ...rest: unknown[]) => {
+    socket.write = (data: Uint8Array | string, ...rest: unknown[]) => {
       const viewer = room.viewerOf(client);
       if (!cap || cap.viewer !== viewer) {
         cap = { viewer, frames: 0, bytes: 0, leaks: [], ownSeen: 0 };
         captures.push(cap);
       }
       cap.frames++;
-      cap.bytes += data.byteLength;
+      cap.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
       const state = room.host?.state as State | undefined;
       if (state) {
         const text = Buffer.from(data).toString('latin1');
@@ -81,7 +84,7 @@ beforeAll(async () => {
           for (const id of own) if (text.includes(`"${id}"`)) cap.ownSeen++;
         }
       }
-      return send(data, ...rest);
+      return write(data, ...rest);
     };
     return onJoin.call(this, client, options);
   };
