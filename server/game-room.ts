@@ -454,7 +454,9 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
         clients: this.clients,
         viewerOf: (c) => this.viewerOf(c),
         info: (c) => this.clientInfo.get(c.sessionId),
-        broadcastPatch: () => this.broadcastPatch(),
+        broadcastPatch: () => {
+          if (this.lobbyHasChanges()) this.broadcastPatch();
+        },
       },
       batch,
       () => {
@@ -464,6 +466,15 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       },
     );
     if (host.over && this.clients.length === 0) void this.disconnect();
+  }
+
+  /**
+   * Whether the lobby's schema has changes to send (Colyseus's encoder; true when it cannot be read). Most changes of
+   * a game change nothing in the lobby: the patch, with its clock tick and flushes, is skipped then.
+   */
+  private lobbyHasChanges(): boolean {
+    const encoder = (this as unknown as { _serializer?: { encoder?: { hasChanges?: unknown } } })._serializer?.encoder;
+    return typeof encoder?.hasChanges === 'boolean' ? encoder.hasChanges : true;
   }
 
   // ---------------------------------------------------------------- chat

@@ -1,3 +1,4 @@
+import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnlineClient } from '../../client/net/online';
 import type { ChatMessage, GameConnection, GameUpdate } from '../../client/games/vulcanus/net';
@@ -27,6 +28,13 @@ describe('online game', () => {
     spectator.onStart((conn: GameConnection) => conn.onUpdate((u) => seen.push(u)));
     const ends = await Promise.all(r.clients.map((c) => c.done));
     await waitFor(() => !!seen.at(-1)?.view.result, 10_000, 'the spectator to see the end');
+
+    // The lobby's schema is patched only when it changed (its encoder says so): the end of the game is one change.
+    const serverRoom = matchMaker.getLocalRoomById(r.code) as unknown as { _serializer: { encoder: object } };
+    expect(typeof Reflect.get(serverRoom._serializer.encoder, 'hasChanges')).toBe('boolean');
+    type Schema = { room: { state: { finished: boolean; started: boolean } } };
+    await waitFor(() => (r.clients[0].room as unknown as Schema).room.state.finished, 5_000, 'the lobby finished');
+    expect((r.clients[0].room as unknown as Schema).room.state.started).toBe(true);
 
     const stored = await t.server.store.get(r.code);
     expect(stored?.status).toBe('finished');
