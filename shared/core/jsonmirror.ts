@@ -311,7 +311,7 @@ export function diffJson(a: unknown, b: unknown): JsonDiff {
 
 /**
  * Applies `diffJson`'s output and returns the new root. Objects along each changed path are copied first (the top
- * level included), so parts shared with other values (see `unflatten`'s cache) are never changed.
+ * level included), so parts shared with other values (see `PublicView`) are never changed.
  */
 export function applyDiff(root: unknown, diff: JsonDiff): unknown {
   const copied = new Set<unknown>();
