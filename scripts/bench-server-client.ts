@@ -11,6 +11,11 @@ export interface ClientJob {
   /** The rooms this process opens: their numbers (seeds and levels follow from them). */
   rooms: number[];
   endpoints: string[];
+  /**
+   * Servers side by side, not sharing rooms: each room is joined through the server it was opened on, and each server
+   * plays the same games (the same seeds and options).
+   */
+  sameServer?: boolean;
   humans: 1 | 2 | 3;
   thinkMs: number;
   /** The games start spread evenly over this many ms (0: all at once). */
@@ -21,7 +26,15 @@ export type ClientReport =
   | { type: 'opened'; connections: number }
   | { type: 'progress'; over: number }
   /** cpuMs: this process's CPU time (user + system) from the start of the games to their end. */
-  | { type: 'done'; actions: number; refused: number; latencies: number[]; cpuMs: number };
+  | {
+      type: 'done';
+      actions: number;
+      refused: number;
+      latencies: number[];
+      cpuMs: number;
+      /** The same, per server (room number modulo the servers). */
+      byServer: { actions: number; latencies: number[] }[];
+    };
 
 const send = (m: ClientReport, then?: () => void): void => void process.send?.(m, undefined, {}, () => then?.());
 
@@ -41,13 +54,15 @@ async function run(job: ClientJob): Promise<void> {
   const n = job.endpoints.length;
   for (let i = 0; i < job.rooms.length; i += BATCH) {
     const batch = await Promise.all(
-      job.rooms.slice(i, i + BATCH).map((room) =>
-        openRoom(job.endpoints[room % n], { game: { humans: job.humans, level: room % 4 } as never }, room + 1, {
+      job.rooms.slice(i, i + BATCH).map((room) => {
+        // side by side, each server plays the same games: room 2k on one and 2k + 1 on the other are game k
+        const game = job.sameServer ? Math.floor(room / n) : room;
+        return openRoom(job.endpoints[room % n], { game: { humans: job.humans, level: game % 4 } as never }, game + 1, {
           thinkMs: job.thinkMs,
-          joinVia: job.endpoints[(room + 1) % n],
+          joinVia: job.endpoints[job.sameServer ? room % n : (room + 1) % n],
           start: false,
-        }),
-      ),
+        });
+      }),
     );
     played.push(...batch);
   }
@@ -60,6 +75,12 @@ async function run(job: ClientJob): Promise<void> {
   setInterval(() => send({ type: 'progress', over }), 5000).unref();
   const ends = await Promise.all(played.map((r) => Promise.all(r.clients.map((c) => c.done))));
   const cpu = process.cpuUsage(cpu0);
+  const byServer = job.endpoints.map(() => ({ actions: 0, latencies: [] as number[] }));
+  played.forEach((r, i) => {
+    const s = byServer[job.rooms[i] % n];
+    s.actions += ends[i][0].v;
+    for (const c of r.clients) s.latencies.push(...c.latencies);
+  });
   // Then leaves the rooms without waiting for the servers to answer.
   send(
     {
@@ -68,6 +89,7 @@ async function run(job: ClientJob): Promise<void> {
       refused: played.reduce((k, r) => k + r.clients.reduce((m, c) => m + c.errors.length, 0), 0),
       latencies: played.flatMap((r) => r.clients.flatMap((c) => c.latencies)),
       cpuMs: (cpu.user + cpu.system) / 1000,
+      byServer,
     },
     () => process.exit(0),
   );

@@ -1,6 +1,7 @@
 /**
  * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--ramp S] [--processes N] [--compare [--scale T]]
- *                         [--clients K] [--nice 0-19] [--postgres] [--profile DIR] [--port P]
+ *                         [--clients K] [--nice 0-19] [--postgres] [--profile DIR] [--port P] [--node-flags a,b=1]
+ *                         [--ab [--b-dir PATH] [--b-flags a,b=1]]
  *
  * Starts the game server as its own process (or --processes N of them sharing a throwaway Redis, each announcing
  * its own address), on a fresh temporary SQLite file shared by them (or --postgres: a throwaway PostgreSQL). The
@@ -18,6 +19,12 @@
  * invocation, one after the other, and prints the ratio of their actions per second and both p99s: the several
  * processes carry that much more at the same latency when their p99 is no higher. --profile DIR writes each server's
  * CPU profile (`node --cpu-prof`) there, and the clients' in DIR/clients. The last line is JSON.
+ *
+ * --ab compares two servers side by side in one run, under the same clients at the same moments, so that the
+ * machine's drift between runs cancels out: A is this checkout (with --node-flags), B is the checkout at --b-dir (this
+ * one by default) with --b-flags. Each is one process on its own SQLite file, with half the rooms (even rooms on A,
+ * odd on B, each room opened and joined through its own server); each side's CPU per action and latencies are its
+ * own, and the ratio B/A of CPU per action is printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -40,13 +47,18 @@ const scale = intArg(args, 'scale', 16, 1, 100) / 10;
 const niceness = intArg(args, 'nice', 10, 0, 19);
 const profileDir = typeof args.profile === 'string' ? args.profile : '';
 /** --node-flags a,b=1: extra flags for the servers' `node`, without their dashes (to compare settings A against B). */
-const nodeFlags =
-  typeof args['node-flags'] === 'string'
-    ? args['node-flags']
+const flagList = (name: string): string[] =>
+  typeof args[name] === 'string'
+    ? args[name]
         .split(',')
         .filter(Boolean)
         .map((f) => `--${f}`)
     : [];
+const nodeFlags = flagList('node-flags');
+/** --ab: two servers side by side, A (this checkout, --node-flags) and B (--b-dir, --b-flags). */
+const ab = args.ab === true;
+const bDir = typeof args['b-dir'] === 'string' ? args['b-dir'] : process.cwd();
+const bFlags = flagList('b-flags');
 
 function rssMb(pid: number): number {
   try {
@@ -107,11 +119,35 @@ interface Result {
   /** The largest server process's peak; with several, their sum at the busiest sample too. */
   serverPeakMb: number;
   serversPeakTotalMb: number;
+  /** --ab: each server's own figures (A, then B). */
+  sides?: Side[];
 }
 
-async function run(n: number, rooms: number, redis: Service | null, postgres: Service | null): Promise<Result> {
+interface Side {
+  dir: string;
+  flags: string[];
+  actions: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  serverCpuMsPerAction: number;
+  serverPeakMb: number;
+}
+
+/** Percentile `p` of sorted numbers. */
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function run(
+  n: number,
+  rooms: number,
+  redis: Service | null,
+  postgres: Service | null,
+  sideBySide = false,
+): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'kaiju-bench-'));
   const endpoints = Array.from({ length: n }, (_, i) => `http://127.0.0.1:${port + i}`);
+  const dirs = endpoints.map((_, i) => (sideBySide && i === 1 ? bDir : process.cwd()));
+  const flags = endpoints.map((_, i) => (sideBySide && i === 1 ? bFlags : nodeFlags));
   const servers = endpoints.map((_, i) =>
     spawn(
       process.execPath,
@@ -120,16 +156,17 @@ async function run(n: number, rooms: number, redis: Service | null, postgres: Se
       [
         ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
         '--max-semi-space-size=32',
-        ...nodeFlags,
+        ...flags[i],
         '--import',
         'tsx',
         'server/main.ts',
       ],
       {
+        cwd: dirs[i],
         env: {
           ...process.env,
           PORT: String(port + i),
-          DB_PATH: join(dir, 'bench.sqlite'),
+          DB_PATH: join(dir, sideBySide ? `bench-${i}.sqlite` : 'bench.sqlite'),
           DATABASE_URL: postgres?.url ?? '',
           REDIS_URL: redis?.url ?? '',
           PUBLIC_ADDRESS: redis ? `127.0.0.1:${port + i}` : '',
@@ -148,8 +185,10 @@ async function run(n: number, rooms: number, redis: Service | null, postgres: Se
   const idleMb = Math.max(...pids.map(rssMb));
   let peakMb = idleMb;
   let peakTotal = pids.reduce((a, p) => a + rssMb(p), 0);
+  const peakEach = pids.map(rssMb);
   const sample = () => {
     const each = pids.map(rssMb);
+    each.forEach((mb, i) => (peakEach[i] = Math.max(peakEach[i], mb)));
     peakMb = Math.max(peakMb, ...each);
     peakTotal = Math.max(
       peakTotal,
@@ -165,8 +204,10 @@ async function run(n: number, rooms: number, redis: Service | null, postgres: Se
   const opening = performance.now();
   const clients = Array.from({ length: Math.min(clientProcs, rooms) }, (_, k) => {
     const job: ClientJob = {
-      rooms: Array.from({ length: rooms }, (_, i) => i).filter((i) => i % clientProcs === k),
+      // side by side, each client process plays rooms of both servers
+      rooms: Array.from({ length: rooms }, (_, i) => i).filter((i) => (sideBySide ? i >> 1 : i) % clientProcs === k),
       endpoints,
+      sameServer: sideBySide,
       humans,
       thinkMs: think,
       rampMs: ramp * 1000,
@@ -237,7 +278,23 @@ async function run(n: number, rooms: number, redis: Service | null, postgres: Se
   const done = clients.flatMap((c) => c.reports.flatMap((r) => (r.type === 'done' ? [r] : [])));
   const actions = done.reduce((k, r) => k + r.actions, 0);
   const latencies = done.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const pct = (p: number) => percentile(latencies, p);
+  const sides = sideBySide
+    ? endpoints.map((_, i): Side => {
+        const own = done.flatMap((r) => r.byServer[i]?.latencies ?? []).sort((a, b) => a - b);
+        const acts = done.reduce((k, r) => k + (r.byServer[i]?.actions ?? 0), 0);
+        const ms = cpu1[i].user + cpu1[i].system - cpu0[i].user - cpu0[i].system;
+        return {
+          dir: dirs[i],
+          flags: flags[i],
+          actions: acts,
+          latencyP50Ms: Number(percentile(own, 50).toFixed(1)),
+          latencyP99Ms: Number(percentile(own, 99).toFixed(1)),
+          serverCpuMsPerAction: Number((ms / Math.max(1, acts)).toFixed(3)),
+          serverPeakMb: Math.round(peakEach[i]),
+        };
+      })
+    : undefined;
   const user = cpu1.reduce((k, c, i) => k + c.user - cpu0[i].user, 0);
   const system = cpu1.reduce((k, c, i) => k + c.system - cpu0[i].system, 0);
   const seconds = (t1 - t0) / 1000;
@@ -262,6 +319,7 @@ async function run(n: number, rooms: number, redis: Service | null, postgres: Se
     serverIdleMb: Math.round(idleMb),
     serverPeakMb: Math.round(peakMb),
     serversPeakTotalMb: Math.round(peakTotal),
+    ...(sides ? { sides } : {}),
   };
 }
 
@@ -279,15 +337,25 @@ function report(out: Result): void {
     `  server CPU per action: ${out.serverCpuMsPerAction} ms (${Math.round(out.serverSystemShare * 100)}% in the kernel); ` +
       `the clients' ${out.clientCpuMsPerAction} ms`,
   );
+  for (const [i, side] of (out.sides ?? []).entries())
+    console.log(
+      `  ${'AB'[i]} (${side.dir}${side.flags.length ? ` ${side.flags.join(' ')}` : ''}): ${side.actions} actions, ` +
+        `CPU per action ${side.serverCpuMsPerAction} ms, p50 ${side.latencyP50Ms} ms, p99 ${side.latencyP99Ms} ms, ` +
+        `peak ${side.serverPeakMb} MB`,
+    );
+  if (out.sides?.length === 2)
+    console.log(
+      `  B/A CPU per action: ${(out.sides[1].serverCpuMsPerAction / out.sides[0].serverCpuMsPerAction).toFixed(3)}`,
+    );
 }
 
-const compare = args.compare === true && processes > 1;
-const redis = processes > 1 ? await startRedis(port + 100) : null;
+const compare = !ab && args.compare === true && processes > 1;
+const redis = !ab && processes > 1 ? await startRedis(port + 100) : null;
 const postgres = args.postgres === true ? await startPostgres(port + 101) : null;
 try {
   const results: Result[] = [];
-  for (const n of compare ? [1, processes] : [processes]) {
-    const r = await run(n, compare && n > 1 ? Math.round(rooms * scale) : rooms, n > 1 ? redis : null, postgres);
+  for (const n of ab ? [2] : compare ? [1, processes] : [processes]) {
+    const r = await run(n, compare && n > 1 ? Math.round(rooms * scale) : rooms, n > 1 ? redis : null, postgres, ab);
     report(r);
     results.push(r);
   }
