@@ -7,8 +7,8 @@
  * An update's bytes are written straight from its texts into one buffer (`updateBytes`): no intermediate string, no
  * msgpack encoder, no copy. A joined client's WebSocket frame is written the same way, whole, as one write to its
  * socket, rather than through `ws`'s sender, which writes a frame's head and body apart through the socket's stream
- * buffers (a share of the server's time with thousands of sockets). The frame is what `ws` would
- * have written: final, binary, unmasked as from a server, no extension (the transport turns permessage-deflate off).
+ * buffers (a share of the server's time with thousands of sockets). The frame is what `ws` would have written:
+ * final, binary, unmasked as from a server, no extension (the transport turns permessage-deflate off).
  */
 import { ClientState, Protocol, getMessageBytes, type Client, type ClientPrivate } from '@colyseus/core';
 import type { Viewer } from '../shared/core/game';
