@@ -73,9 +73,6 @@ export function updateBytes({ base, pub }: UpdateText, ws: boolean): Buffer {
   return buf;
 }
 
-/** An update's message, as Colyseus's `client.send(MSG.update, json)` would encode it. */
-export const updateFrame = (json: string): Buffer => updateBytes({ base: json, pub: null }, false);
-
 /** A joined client's open socket, which a whole WebSocket frame may be written to directly; else undefined. */
 function socketOf(client: Client): { write(b: Buffer): boolean } | undefined {
   if (client.state !== ClientState.JOINED) return undefined;

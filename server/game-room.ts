@@ -22,7 +22,7 @@ import {
 } from '../shared/core/host';
 import { MSG, createOptionsSchema, joinOptionsSchema, type PublicRoom, type RoomOptions } from '../shared/protocol';
 import { roomContext, type HeldRoom, type RoomContext } from './config';
-import { fanOut, updateFrame, sendUpdate } from './fanout';
+import { fanOut, sendUpdate, updateBytes } from './fanout';
 import { Lobby, type Player, type SeatSlot } from './lobby';
 import { registerMessages, type ClientInfo, type MessageHandlers } from './messages';
 import { RateLimiter, ChatLimiter, cleanChat } from './limits';
@@ -191,7 +191,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     if (this.host && this.unsaved === 0 && this.flat.entries.size) {
       const fresh = this.host.batch([]);
       fresh.fullPublic(this.flat);
-      sendUpdate(client, updateFrame(fresh.json(this.viewerOf(client))), info);
+      sendUpdate(client, updateBytes(fresh.jsonParts(this.viewerOf(client)), false), info);
       info.hasPublic = true;
     }
   }
