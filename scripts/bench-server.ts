@@ -1,7 +1,7 @@
 /**
  * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--ramp S] [--processes N] [--compare [--scale T]]
  *                         [--clients K] [--nice 0-19] [--postgres] [--profile DIR] [--port P] [--node-flags a,b=1]
- *                         [--ab [--b-dir PATH] [--b-flags a,b=1]]
+ *                         [--ab [--b-dir PATH] [--b-flags a,b=1] [--b-env K=V,K2=V2]]
  *
  * Starts the game server as its own process (or --processes N of them sharing a throwaway Redis, each announcing
  * its own address), on a fresh temporary SQLite file shared by them (or --postgres: a throwaway PostgreSQL). The
@@ -24,7 +24,8 @@
  * machine's drift between runs cancels out: A is this checkout (with --node-flags), B is the checkout at --b-dir (this
  * one by default) with --b-flags. Each is one process on its own SQLite file, with half the rooms (even rooms on A,
  * odd on B, each room opened and joined through its own server); each side's CPU per action and latencies are its
- * own, and the ratio B/A of CPU per action is printed.
+ * own, and the ratio B/A of CPU per action is printed. --b-env gives B's server more environment (a setting of
+ * server/config.ts, e.g. COMMIT_GAP_MS=10).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -59,6 +60,14 @@ const nodeFlags = flagList('node-flags');
 const ab = args.ab === true;
 const bDir = typeof args['b-dir'] === 'string' ? args['b-dir'] : process.cwd();
 const bFlags = flagList('b-flags');
+/** --b-env K=V,K2=V2: B's server's extra environment. */
+const bEnv: Record<string, string> = Object.fromEntries(
+  (typeof args['b-env'] === 'string' ? args['b-env'].split(',').filter(Boolean) : []).map((kv) => {
+    const at = kv.indexOf('=');
+    if (at < 1) throw new Error(`--b-env: ${kv} is not KEY=VALUE`);
+    return [kv.slice(0, at), kv.slice(at + 1)];
+  }),
+);
 
 function rssMb(pid: number): number {
   try {
@@ -125,6 +134,7 @@ interface Result {
 
 interface Side {
   dir: string;
+  /** Its node flags, then its extra environment (KEY=VALUE). */
   flags: string[];
   actions: number;
   latencyP50Ms: number;
@@ -173,6 +183,7 @@ async function run(
           PROCESS_NAME: `bench-${i}`,
           CLIENT_DIR: join(dir, 'none'),
           BOT_DELAY_MS: '0',
+          ...(sideBySide && i === 1 ? bEnv : {}),
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
@@ -286,7 +297,7 @@ async function run(
         const ms = cpu1[i].user + cpu1[i].system - cpu0[i].user - cpu0[i].system;
         return {
           dir: dirs[i],
-          flags: flags[i],
+          flags: [...flags[i], ...(i === 1 ? Object.entries(bEnv).map(([k, v]) => `${k}=${v}`) : [])],
           actions: acts,
           latencyP50Ms: Number(percentile(own, 50).toFixed(1)),
           latencyP99Ms: Number(percentile(own, 99).toFixed(1)),
