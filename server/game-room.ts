@@ -188,7 +188,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     this.rematch.tell(client, player?.token);
     this.lobbyChanged();
     // While changes wait to be stored, the next flush sends this client its update with everyone else's.
-    if (this.host && this.unsaved === 0 && this.flat.entries.size) {
+    if (this.host && this.unsaved === 0 && !this.flat.empty) {
       const fresh = this.host.batch([]);
       fresh.fullPublic(this.flat);
       sendUpdate(client, updateBytes(fresh.jsonParts(this.viewerOf(client)), false), info);

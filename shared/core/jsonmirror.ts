@@ -59,11 +59,25 @@ function keepCopy<T>(v: T): T {
  * changed. The mirror keeps its own copy, so the view it is given may share parts with a state that the host goes on
  * changing (a game's `peekView`): it is read during `update` and never kept. Frozen parts are the exception: they
  * must be frozen all the way down, and the copy keeps them as they are (see `keepCopy`).
+ *
+ * The entries' texts are not kept: each change's texts go out once and are garbage, rather than living on in the
+ * server's old generation until the next change replaces them. `entries` writes them all again from the copy, for
+ * the rare client that needs them all (a join, a reconnection).
  */
 export class FlatMirror {
-  readonly entries = new Map<string, string>();
   /** A copy of the last view, in the mirror's own objects. */
   private last: Record<string, unknown> = {};
+
+  /** Every entry of the last view (its texts written again: for a client that has none yet). */
+  get entries(): Map<string, string> {
+    return flatten(this.last);
+  }
+
+  /** Whether the mirror has seen no view yet (or an empty one). */
+  get empty(): boolean {
+    for (const _k in this.last) return false;
+    return true;
+  }
 
   /** Brings the entries to `view`'s, calling `set` and `remove` for each entry that changed. */
   update(
@@ -83,15 +97,15 @@ export class FlatMirror {
       // is written again only when it changes (the copy of an array has the length its marker says)
       if (Array.isArray(value)) {
         const was = Array.isArray(old) ? (old as unknown[]) : null;
-        if (!was || was.length !== value.length) this.put(key, `A${value.length}`, set);
+        if (!was || was.length !== value.length) set(key, `A${value.length}`);
         const items = was ?? new Array<unknown>(value.length);
         for (let i = 0; i < value.length; i++)
           if (!was || i >= was.length || !equalJson(was[i], value[i])) {
             items[i] = keepCopy(value[i]);
-            this.put(`${key}/${i}`, JSON.stringify(value[i]), set);
+            set(`${key}/${i}`, JSON.stringify(value[i]));
           }
         if (was) {
-          for (let i = value.length; i < was.length; i++) if (this.entries.delete(`${key}/${i}`)) remove(`${key}/${i}`);
+          for (let i = value.length; i < was.length; i++) remove(`${key}/${i}`);
           was.length = value.length;
         } else if (had) this.dropChildren(key, old, value, remove);
         last[key] = items;
@@ -99,14 +113,14 @@ export class FlatMirror {
         const o = value as Record<string, unknown>;
         const was =
           old !== null && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : null;
-        if (!was) this.put(key, 'O', set);
+        if (!was) set(key, 'O');
         const fields = was ?? {};
         let n = 0;
         for (const k in o) {
           n++;
           if (!was || !hasOwn.call(was, k) || !equalJson(was[k], o[k])) {
             fields[k] = keepCopy(o[k]);
-            this.put(`${key}/${k}`, JSON.stringify(o[k]), set);
+            set(`${key}/${k}`, JSON.stringify(o[k]));
           }
         }
         if (was) {
@@ -115,14 +129,14 @@ export class FlatMirror {
             for (const k of Object.keys(was))
               if (!hasOwn.call(o, k)) {
                 delete was[k];
-                if (this.entries.delete(`${key}/${k}`)) remove(`${key}/${k}`);
+                remove(`${key}/${k}`);
               }
         } else if (had) this.dropChildren(key, old, value, remove);
         last[key] = fields;
       } else {
         const now = value === undefined ? null : value;
         if (had && old === now) continue;
-        this.put(key, JSON.stringify(now), set);
+        set(key, JSON.stringify(now));
         if (had) this.dropChildren(key, old, now, remove);
         last[key] = now;
       }
@@ -131,22 +145,16 @@ export class FlatMirror {
       for (const key of Object.keys(last))
         if (!hasOwn.call(view, key)) {
           this.dropChildren(key, last[key], undefined, remove);
-          if (this.entries.delete(key)) remove(key);
+          remove(key);
           delete last[key];
         }
-  }
-
-  private put(key: string, value: string, set: (key: string, value: string) => void): void {
-    if (this.entries.get(key) === value) return;
-    this.entries.set(key, value);
-    set(key, value);
   }
 
   /** Removes the child entries `old` had under `key` that `now` has not. */
   private dropChildren(key: string, old: unknown, now: unknown, remove: (key: string) => void): void {
     if (old === null || typeof old !== 'object') return;
     const keep = childKeys(now);
-    for (const k of childKeys(old)) if (!keep.has(k) && this.entries.delete(`${key}/${k}`)) remove(`${key}/${k}`);
+    for (const k of childKeys(old)) if (!keep.has(k)) remove(`${key}/${k}`);
   }
 }
 
