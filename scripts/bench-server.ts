@@ -158,6 +158,15 @@ async function run(
   const endpoints = Array.from({ length: n }, (_, i) => `http://127.0.0.1:${port + i}`);
   const dirs = endpoints.map((_, i) => (sideBySide && i === 1 ? bDir : process.cwd()));
   const flags = endpoints.map((_, i) => (sideBySide && i === 1 ? bFlags : nodeFlags));
+  // A server left over from an earlier run would answer in place of the new one (which could not listen).
+  for (const e of endpoints)
+    if (
+      await fetch(`${e}/api/rooms`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`${e} already answers: a server of an earlier run? Stop it, or choose another --port`);
   const servers = endpoints.map((_, i) =>
     spawn(
       process.execPath,
@@ -189,8 +198,17 @@ async function run(
       },
     ),
   );
+  let stopping = false;
   const stop = () => servers.forEach((s) => s.kill('SIGKILL'));
   process.once('exit', stop);
+  // A server that dies during the run ends it: its clients would wait for it forever.
+  servers.forEach((s, i) =>
+    s.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`the server at ${endpoints[i]} exited (${signal ?? `code ${code}`}) during the run`);
+      process.exit(1);
+    }),
+  );
   await Promise.all(endpoints.map((e, i) => up(e, servers[i])));
   const pids = servers.map((s) => s.pid ?? 0);
   const idleMb = Math.max(...pids.map(rssMb));
@@ -280,6 +298,7 @@ async function run(
   sample();
   await Promise.all(clients.map((c) => exited(c.p)));
   // A clean stop (SIGTERM), so that a profiled server writes its profile.
+  stopping = true;
   for (const s of servers) s.kill('SIGTERM');
   await Promise.race([Promise.all(servers.map(exited)), new Promise((r) => setTimeout(r, 20_000))]);
   stop();
