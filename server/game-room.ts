@@ -32,6 +32,37 @@ import { RoomState, SeatState } from './schema';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = (): string => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
+/**
+ * The rooms whose clocks one timer ticks, four times a second: a timer of its own per room would wake the process
+ * thousands of times a second with hundreds of rooms, a cost even when nobody plays.
+ */
+const clocks = new (class extends Set<Room> {
+  private timer: NodeJS.Timeout | null = null;
+  override add(room: Room): this {
+    super.add(room);
+    if (!this.timer) {
+      this.timer = setInterval(() => {
+        for (const r of this)
+          try {
+            r.clock.tick();
+          } catch {
+            // a room's clock never stops the others'
+          }
+      }, 250);
+      this.timer.unref();
+    }
+    return this;
+  }
+  override delete(room: Room): boolean {
+    const had = super.delete(room);
+    if (!this.size && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+    return had;
+  }
+})();
+
 /** The room class Colyseus defines under a game's id. */
 export function roomFor(game: AnyGame): typeof GameRoom {
   return class extends GameRoom {
@@ -50,7 +81,6 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
   private rolesSent: string[] = [];
   /** The public view's entries as of the last updates sent (each update carries those that changed). */
   readonly flat = new FlatMirror();
-  private clockTick: NodeJS.Timeout | null = null;
   /** Writes sent to the journal and not committed yet; the room tells nobody anything while there are some. */
   private unsaved = 0;
   /** Events of the stored changes not sent yet. */
@@ -64,8 +94,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     this.maxMessagesPerSecond = this.ctx.config.maxMessagesPerSecond;
     // Colyseus counts each client's frames per second on the room clock, which only moves when ticked, and the
     // patch rate below never ticks it (the count would never start again): a few ticks a second let it see time.
-    this.clockTick = setInterval(() => this.clock.tick(), 250);
-    this.clockTick.unref();
+    clocks.add(this);
     const parsed = createOptionsSchema.safeParse(raw);
     if (!parsed.success) throw new Error('invalid room options');
     const { restore, rematch } = parsed.data;
@@ -213,7 +242,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
   }
 
   override onDispose(): void {
-    if (this.clockTick) clearInterval(this.clockTick);
+    clocks.delete(this);
     this.host?.dispose();
     this.unhold();
     for (const slot of this.lobby?.seats ?? []) if (slot.standInTimer) clearTimeout(slot.standInTimer);
