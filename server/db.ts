@@ -94,6 +94,9 @@ export class GameStore {
   private releaseGames: Database.Statement;
   private dropLease: Database.Statement;
   private commitTx: Database.Transaction<(owner: string, batch: WriteBatch) => string[]>;
+  /** `busy_timeout` off and on again, around `tryCommit`. */
+  private noWait: Database.Statement;
+  private wait: Database.Statement;
 
   constructor(path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -104,6 +107,8 @@ export class GameStore {
     this.db.pragma('synchronous = NORMAL');
     // Several processes may share the file: a writer waits for another's transaction rather than failing.
     this.db.pragma('busy_timeout = 5000');
+    this.noWait = this.db.prepare('PRAGMA busy_timeout = 0');
+    this.wait = this.db.prepare('PRAGMA busy_timeout = 5000');
     migrate(this.db);
     this.insertGame = this.db.prepare(
       'INSERT INTO games (id, game, rules_version, options, seed, status, seats, host_id, created, owner) ' +
@@ -182,6 +187,22 @@ export class GameStore {
   /** See Store.commit. */
   commit(owner: string, batch: WriteBatch): string[] {
     return this.commitTx.immediate(owner, batch);
+  }
+
+  /**
+   * `commit`, or null without waiting (and having written nothing) when another connection holds the file's write
+   * lock at this instant: another process's transaction under way.
+   */
+  tryCommit(owner: string, batch: WriteBatch): string[] | null {
+    this.noWait.get();
+    try {
+      return this.commitTx.immediate(owner, batch);
+    } catch (e) {
+      if (String((e as { code?: unknown }).code).startsWith('SQLITE_BUSY')) return null;
+      throw e;
+    } finally {
+      this.wait.get();
+    }
   }
 
   finish(id: string, result: Outcome | null, at: number): void {

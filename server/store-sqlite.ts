@@ -1,6 +1,7 @@
 /**
  * The SQLite engine behind the store interface: the same file several processes of one machine may share (WAL,
- * each transaction immediate). better-sqlite3 is synchronous, so every promise here is already settled.
+ * each transaction immediate). better-sqlite3 is synchronous, so every promise here is already settled, except a
+ * commit that finds the file locked by another process.
  */
 import { GameStore } from './db';
 import type { Store, WriteBatch } from './store';
@@ -23,8 +24,19 @@ export class SqliteStore implements Store {
   async actions(id: string) {
     return this.file.actions(id);
   }
-  async commit(owner: string, batch: WriteBatch) {
-    return this.file.commit(owner, batch);
+  /**
+   * Another process sharing the file may hold its write lock for a moment (its own commit). SQLite's own wait would
+   * sleep a millisecond or more with this whole process stopped; instead the commit is tried again as soon as the
+   * process has served whatever else is waiting, for up to `spinMs`, and only then waits SQLite's way.
+   */
+  async commit(owner: string, batch: WriteBatch, spinMs = 1000) {
+    const until = performance.now() + spinMs;
+    for (;;) {
+      const held = this.file.tryCommit(owner, batch);
+      if (held) return held;
+      if (performance.now() > until) return this.file.commit(owner, batch);
+      await new Promise((r) => setImmediate(r));
+    }
   }
   async renew(owner: string, ttlMs: number) {
     return this.file.renew(owner, Date.now() + ttlMs);

@@ -201,3 +201,33 @@ describe('migrations', () => {
     file.close();
   });
 });
+
+describe('SQLite shared by several processes', () => {
+  it('a commit that finds the file locked by another process waits without stopping this one, and then stores', async () => {
+    const path = join(dir, 'shared.sqlite');
+    const s = new SqliteStore(path);
+    open.push(s);
+    await s.commit('a', batch({ created: [game('G1')] }));
+    // another process's transaction under way: it holds the write lock
+    const other = new Database(path);
+    other.prepare('BEGIN IMMEDIATE').run();
+    let committed = false;
+    const commit = s.commit('a', batch({ actions: [act('G1', 0)] })).then((lost) => {
+      committed = true;
+      return lost;
+    });
+    // SQLite's own wait would stop this process until the lock is free; here its timers run meanwhile
+    const ticks: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      ticks.push(i);
+    }
+    expect(ticks).toHaveLength(5);
+    expect(committed).toBe(false);
+    expect(await s.actions('G1')).toEqual([]); // nothing written while it waits
+    other.prepare('COMMIT').run();
+    other.close();
+    expect(await commit).toEqual([]);
+    expect(await s.actions('G1')).toEqual([{ seat: 'h1', action: { type: 'move', to: 0 } }]);
+  });
+});
