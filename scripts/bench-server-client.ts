@@ -5,6 +5,7 @@
  * are several), and once every process has opened its rooms and its parent says go, starts every game at once
  * and plays each to the end with computer-driven clients, then reports back to its parent.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openRoom, type PlayedRoom } from '../test/server/driver';
 
 export interface ClientJob {
@@ -33,8 +34,15 @@ export type ClientReport =
       latencies: number[];
       cpuMs: number;
       /** The same, per server (room number modulo the servers). */
-      byServer: { actions: number; latencies: number[] }[];
+      byServer: { actions: number; latencies: number[]; timelines: Timeline[] }[];
+      /** Each room's game as one of its clients saw it (see Timeline). */
+      timelines: Timeline[];
+      /** The 99th percentile of this process's event-loop delay (ms): how late it may read an update. */
+      loopDelayP99Ms: number;
     };
+
+/** A game's versions as its first client received them: [time (ms since the epoch), version] per update. */
+export type Timeline = [number, number][];
 
 const send = (m: ClientReport, then?: () => void): void => void process.send?.(m, undefined, {}, () => then?.());
 
@@ -67,7 +75,16 @@ async function run(job: ClientJob): Promise<void> {
     played.push(...batch);
   }
   send({ type: 'opened', connections: played.reduce((k, r) => k + r.clients.length, 0) });
+  const timelines: Timeline[] = played.map((r) => {
+    const t: Timeline = [];
+    r.clients[0].room.onStart((conn) =>
+      conn.onUpdate((u) => t.push([performance.timeOrigin + performance.now(), u.v])),
+    );
+    return t;
+  });
   await started;
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
   const cpu0 = process.cpuUsage();
   played.forEach((r, i) => setTimeout(() => r.start(), (job.rampMs * i) / played.length));
   let over = 0;
@@ -75,11 +92,13 @@ async function run(job: ClientJob): Promise<void> {
   setInterval(() => send({ type: 'progress', over }), 5000).unref();
   const ends = await Promise.all(played.map((r) => Promise.all(r.clients.map((c) => c.done))));
   const cpu = process.cpuUsage(cpu0);
-  const byServer = job.endpoints.map(() => ({ actions: 0, latencies: [] as number[] }));
+  delay.disable();
+  const byServer = job.endpoints.map(() => ({ actions: 0, latencies: [] as number[], timelines: [] as Timeline[] }));
   played.forEach((r, i) => {
     const s = byServer[job.rooms[i] % n];
     s.actions += ends[i][0].v;
     for (const c of r.clients) s.latencies.push(...c.latencies);
+    s.timelines.push(timelines[i]);
   });
   // Then leaves the rooms without waiting for the servers to answer.
   send(
@@ -90,6 +109,8 @@ async function run(job: ClientJob): Promise<void> {
       latencies: played.flatMap((r) => r.clients.flatMap((c) => c.latencies)),
       cpuMs: (cpu.user + cpu.system) / 1000,
       byServer,
+      timelines,
+      loopDelayP99Ms: delay.percentile(99) / 1e6,
     },
     () => process.exit(0),
   );

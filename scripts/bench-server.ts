@@ -14,10 +14,12 @@
  *
  * Prints rooms, connections, accepted actions per second, p50/p99 latency from an action sent to the update that
  * carries its result, the servers' peak resident memory, and the servers' CPU time per action (user + system, read
- * from /proc for the server processes alone), all from the start of the games to their end. --compare runs --rooms
- * on one process and then --scale tenths as many rooms (16 by default: 1.6×) on --processes N, in the same
- * invocation, one after the other, and prints the ratio of their actions per second and both p99s: the several
- * processes carry that much more at the same latency when their p99 is no higher. --profile DIR writes each server's
+ * from /proc for the server processes alone), all from the start of the games to their end; also the actions per
+ * second while every game runs (from the last game's start to the first one's end), and the client processes'
+ * event-loop delay (their share of the measured latency). --compare runs --rooms on one process and then --scale
+ * tenths as many rooms (16 by default: 1.6×) on --processes N, in the same invocation, one after the other, and
+ * prints the ratio of their actions per second (while every game runs, and over the whole run) and both p99s: the
+ * several processes carry that much more at the same latency when their p99 is no higher. --profile DIR writes each server's
  * CPU profile (`node --cpu-prof`) there, and the clients' in DIR/clients. The last line is JSON.
  *
  * --ab compares two servers side by side in one run, under the same clients at the same moments, so that the
@@ -33,7 +35,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres, startRedis, type Service } from '../test/server/services';
 import { intArg, parseArgs } from './args';
-import type { ClientJob, ClientReport } from './bench-server-client';
+import type { ClientJob, ClientReport, Timeline } from './bench-server-client';
 
 const args = parseArgs(process.argv.slice(2));
 const rooms = intArg(args, 'rooms', 50, 1, 5000);
@@ -117,6 +119,12 @@ interface Result {
   seconds: number;
   actions: number;
   actionsPerSecond: number;
+  /**
+   * Actions per second while every game runs: from the moment the last game started to the moment the first one
+   * ended (null when no game started before another ended). Unlike the whole run's, it does not depend on how long
+   * the longest game lasted (with more rooms, the longest is likely longer), nor on the ramp.
+   */
+  steadyActionsPerSecond: number | null;
   refused: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
@@ -124,6 +132,8 @@ interface Result {
   serverSystemShare: number;
   /** The benchmark's own clients (separate processes), for comparison. */
   clientCpuMsPerAction: number;
+  /** The client processes' event-loop delay, 99th percentile (the worst process): how late a client may read. */
+  clientLoopDelayP99Ms: number;
   serverIdleMb: number;
   /** The largest server process's peak; with several, their sum at the busiest sample too. */
   serverPeakMb: number;
@@ -141,6 +151,27 @@ interface Side {
   latencyP99Ms: number;
   serverCpuMsPerAction: number;
   serverPeakMb: number;
+}
+
+/** The game's version at `time`: that of the last update received by then. */
+function versionAt(t: Timeline, time: number): number {
+  let v = 0;
+  for (const [at, version] of t) {
+    if (at > time) break;
+    v = version;
+  }
+  return v;
+}
+
+/** See Result.steadyActionsPerSecond. */
+function steadyRate(timelines: Timeline[]): number | null {
+  const games = timelines.filter((t) => t.length > 0);
+  if (!games.length) return null;
+  const from = Math.max(...games.map((t) => t[0][0]));
+  const to = Math.min(...games.map((t) => t[t.length - 1][0]));
+  if (!(to - from >= 1000)) return null;
+  const actions = games.reduce((k, t) => k + versionAt(t, to) - versionAt(t, from), 0);
+  return Math.round(actions / ((to - from) / 1000));
 }
 
 /** Percentile `p` of sorted numbers. */
@@ -340,12 +371,14 @@ async function run(
     seconds: Number(seconds.toFixed(1)),
     actions,
     actionsPerSecond: Math.round(actions / seconds),
+    steadyActionsPerSecond: steadyRate(done.flatMap((r) => r.timelines)),
     refused: done.reduce((k, r) => k + r.refused, 0),
     latencyP50Ms: Number(pct(50).toFixed(1)),
     latencyP99Ms: Number(pct(99).toFixed(1)),
     serverCpuMsPerAction: Number(((user + system) / Math.max(1, actions)).toFixed(3)),
     serverSystemShare: Number((system / Math.max(1, user + system)).toFixed(2)),
     clientCpuMsPerAction: Number((clientMs / Math.max(1, actions)).toFixed(3)),
+    clientLoopDelayP99Ms: Number(Math.max(...done.map((r) => r.loopDelayP99Ms)).toFixed(1)),
     serverIdleMb: Math.round(idleMb),
     serverPeakMb: Math.round(peakMb),
     serversPeakTotalMb: Math.round(peakTotal),
@@ -357,7 +390,10 @@ function report(out: Result): void {
   console.log(
     `${out.processes} process(es): ${out.rooms} rooms, ${out.connections} connections, ${out.actions} actions in ${out.seconds} s`,
   );
-  console.log(`  actions per second ${out.actionsPerSecond} (${out.refused} refused as stale)`);
+  console.log(
+    `  actions per second ${out.actionsPerSecond}, ${out.steadyActionsPerSecond ?? '(no figure)'} while every game ` +
+      `runs (${out.refused} refused as stale)`,
+  );
   console.log(`  latency action → update: p50 ${out.latencyP50Ms} ms, p99 ${out.latencyP99Ms} ms`);
   console.log(
     `  server memory: ${out.serverIdleMb} MB idle, ${out.serverPeakMb} MB peak` +
@@ -367,6 +403,7 @@ function report(out: Result): void {
     `  server CPU per action: ${out.serverCpuMsPerAction} ms (${Math.round(out.serverSystemShare * 100)}% in the kernel); ` +
       `the clients' ${out.clientCpuMsPerAction} ms`,
   );
+  console.log(`  the clients' event-loop delay: p99 ${out.clientLoopDelayP99Ms} ms (how late they may read an update)`);
   for (const [i, side] of (out.sides ?? []).entries())
     console.log(
       `  ${'AB'[i]} (${side.dir}${side.flags.length ? ` ${side.flags.join(' ')}` : ''}): ${side.actions} actions, ` +
@@ -391,8 +428,13 @@ try {
   }
   if (compare) {
     const [one, many] = results;
+    const steady =
+      many.steadyActionsPerSecond && one.steadyActionsPerSecond
+        ? `${(many.steadyActionsPerSecond / one.steadyActionsPerSecond).toFixed(2)}× while every game runs, `
+        : '';
     console.log(
-      `${many.processes} processes with ${many.rooms} rooms carry ${(many.actionsPerSecond / one.actionsPerSecond).toFixed(2)}× ` +
+      `${many.processes} processes with ${many.rooms} rooms carry ${steady}` +
+        `${(many.actionsPerSecond / one.actionsPerSecond).toFixed(2)}× over the whole run, ` +
         `the actions per second of one with ${one.rooms} (p99 ${many.latencyP99Ms} ms against ${one.latencyP99Ms} ms)`,
     );
   }
