@@ -16,20 +16,24 @@ import { equalJson } from './clone';
 export type JsonPath = (string | number)[];
 export type JsonDiff = [JsonPath, unknown][];
 
-/** Splits a plain JSON object into entries two levels deep (see the file comment). */
+/**
+ * Splits a plain JSON object into entries two levels deep (see the file comment). Undefined is read as JSON reads it:
+ * a field that is undefined is absent, an array's undefined item is null.
+ */
 export function flatten(obj: Record<string, unknown>): Map<string, string> {
   const out = new Map<string, string>();
   for (const key of Object.keys(obj)) {
     const value = obj[key];
+    if (value === undefined) continue;
     if (Array.isArray(value)) {
       out.set(key, `A${value.length}`);
-      for (let i = 0; i < value.length; i++) out.set(`${key}/${i}`, JSON.stringify(value[i]));
+      for (let i = 0; i < value.length; i++) out.set(`${key}/${i}`, JSON.stringify(value[i]) ?? 'null');
     } else if (value !== null && typeof value === 'object') {
       out.set(key, 'O');
       const o = value as Record<string, unknown>;
-      for (const k of Object.keys(o)) out.set(`${key}/${k}`, JSON.stringify(o[k]));
+      for (const k of Object.keys(o)) if (o[k] !== undefined) out.set(`${key}/${k}`, JSON.stringify(o[k]));
     } else {
-      out.set(key, JSON.stringify(value === undefined ? null : value));
+      out.set(key, JSON.stringify(value));
     }
   }
   return out;
@@ -89,8 +93,9 @@ export class FlatMirror {
     const hasOwn = Object.prototype.hasOwnProperty;
     let keys = 0;
     for (const key in view) {
-      keys++;
       const value = view[key];
+      if (value === undefined) continue; // absent, as in JSON
+      keys++;
       const had = hasOwn.call(last, key);
       const old = had ? last[key] : undefined;
       // each child is compared once, and only a changed child is copied and turned into JSON; a container's marker
@@ -102,7 +107,7 @@ export class FlatMirror {
         for (let i = 0; i < value.length; i++)
           if (!was || i >= was.length || !equalJson(was[i], value[i])) {
             items[i] = keepCopy(value[i]);
-            set(`${key}/${i}`, JSON.stringify(value[i]));
+            set(`${key}/${i}`, JSON.stringify(value[i]) ?? 'null');
           }
         if (was) {
           for (let i = value.length; i < was.length; i++) remove(`${key}/${i}`);
@@ -117,6 +122,7 @@ export class FlatMirror {
         const fields = was ?? {};
         let n = 0;
         for (const k in o) {
+          if (o[k] === undefined) continue; // absent, as in JSON
           n++;
           if (!was || !hasOwn.call(was, k) || !equalJson(was[k], o[k])) {
             fields[k] = keepCopy(o[k]);
@@ -127,14 +133,14 @@ export class FlatMirror {
           // every key of `o` is in the copy now: it has others only if some went
           if (countKeys(was) > n)
             for (const k of Object.keys(was))
-              if (!hasOwn.call(o, k)) {
+              if (!hasOwn.call(o, k) || o[k] === undefined) {
                 delete was[k];
                 remove(`${key}/${k}`);
               }
         } else if (had) this.dropChildren(key, old, value, remove);
         last[key] = fields;
       } else {
-        const now = value === undefined ? null : value;
+        const now = value;
         if (had && old === now) continue;
         set(key, JSON.stringify(now));
         if (had) this.dropChildren(key, old, now, remove);
@@ -143,7 +149,7 @@ export class FlatMirror {
     }
     if (countKeys(last) > keys)
       for (const key of Object.keys(last))
-        if (!hasOwn.call(view, key)) {
+        if (!hasOwn.call(view, key) || view[key] === undefined) {
           this.dropChildren(key, last[key], undefined, remove);
           remove(key);
           delete last[key];
@@ -164,9 +170,12 @@ function countKeys(o: object): number {
   return n;
 }
 
+/** The child entries' keys of a value (an object's undefined fields are absent, as in JSON). */
 function childKeys(x: unknown): Set<string> {
   if (Array.isArray(x)) return new Set(x.map((_, i) => String(i)));
-  return x !== null && typeof x === 'object' ? new Set(Object.keys(x)) : new Set();
+  if (x === null || typeof x !== 'object') return new Set();
+  const o = x as Record<string, unknown>;
+  return new Set(Object.keys(o).filter((k) => o[k] !== undefined));
 }
 
 /**

@@ -180,6 +180,28 @@ describe('wire format', () => {
     }
   });
 
+  it('FlatMirror and PublicView treat undefined as JSON does: an absent field in an object, null in an array', () => {
+    const m = new FlatMirror();
+    const client = new PublicView();
+    const views: Record<string, unknown>[] = [
+      { a: { x: 1, y: undefined }, b: [1, undefined], c: undefined },
+      { a: { x: undefined, y: 2 }, b: [undefined, 2], c: 3 },
+      { a: { x: 1, y: 2 }, b: [1, 2], c: undefined },
+      { a: { y: undefined }, b: [undefined] },
+    ];
+    for (const v of views) {
+      const changes: [string, string | null][] = [];
+      m.update(
+        v,
+        (k, t) => changes.push([k, t]),
+        (k) => changes.push([k, null]),
+      );
+      const json = JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
+      expect(client.apply(JSON.parse(pubPatchJson(changes)) as PubPatch)).toEqual(json);
+      expect(new PublicView().apply(JSON.parse(pubPatchJson(m.entries, true)) as PubPatch)).toEqual(json);
+    }
+  });
+
   it('diffJson replaces whole subtrees when shapes differ', () => {
     const a = { x: [1, 2], y: { z: 1 }, w: null };
     const b = { x: [1, 2, 3], y: { z: 2 }, w: { q: 1 } };
