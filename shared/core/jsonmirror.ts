@@ -5,9 +5,9 @@
  * - The public view (the spectator view, §10) is mirrored two levels deep as entries: each top-level key is one
  *   entry, and each child of a top-level object or array is one more entry, so an update carries only the parts an
  *   action changed. Values are JSON text; containers carry a marker ("A<length>" for an array, "O" for an object)
- *   that JSON text never starts with. The server keeps the entries (`FlatMirror`) and puts the ones each change
- *   touched into every update, as one `PubPatch` text written once for all viewers (`pubPatchJson`); the client
- *   rebuilds the view from them (`PublicView`).
+ *   that JSON text never starts with. The server keeps a copy of the view (`FlatMirror`) and puts the entries each
+ *   change touched into every update, as one `PubPatch` text written once for all viewers (`pubPatchJson`); the
+ *   client rebuilds the view from them (`PublicView`).
  * - Each seat then receives its private part as a list of leaf differences between its own view and the public
  *   view (`diffJson`), which the client applies on top of the public view (`applyDiff`).
  */
