@@ -34,7 +34,7 @@ export type ClientReport =
       latencies: number[];
       cpuMs: number;
       /** The same, per server (room number modulo the servers). */
-      byServer: { actions: number; latencies: number[]; timelines: Timeline[] }[];
+      byServer: { actions: number; latencies: number[] }[];
       /** Each room's game as one of its clients saw it (see Timeline). */
       timelines: Timeline[];
       /** The 99th percentile of this process's event-loop delay (ms): how late it may read an update. */
@@ -93,12 +93,11 @@ async function run(job: ClientJob): Promise<void> {
   const ends = await Promise.all(played.map((r) => Promise.all(r.clients.map((c) => c.done))));
   const cpu = process.cpuUsage(cpu0);
   delay.disable();
-  const byServer = job.endpoints.map(() => ({ actions: 0, latencies: [] as number[], timelines: [] as Timeline[] }));
+  const byServer = job.endpoints.map(() => ({ actions: 0, latencies: [] as number[] }));
   played.forEach((r, i) => {
     const s = byServer[job.rooms[i] % n];
     s.actions += ends[i][0].v;
     for (const c of r.clients) s.latencies.push(...c.latencies);
-    s.timelines.push(timelines[i]);
   });
   // Then leaves the rooms without waiting for the servers to answer.
   send(

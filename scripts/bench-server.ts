@@ -19,8 +19,8 @@
  * event-loop delay (their share of the measured latency). --compare runs --rooms on one process and then --scale
  * tenths as many rooms (16 by default: 1.6×) on --processes N, in the same invocation, one after the other, and
  * prints the ratio of their actions per second (while every game runs, and over the whole run) and both p99s: the
- * several processes carry that much more at the same latency when their p99 is no higher. --profile DIR writes each server's
- * CPU profile (`node --cpu-prof`) there, and the clients' in DIR/clients. The last line is JSON.
+ * several processes carry that much more at the same latency when their p99 is no higher. --profile DIR writes each
+ * server's CPU profile (`node --cpu-prof`) there, and the clients' in DIR/clients. The last line is JSON.
  *
  * --ab compares two servers side by side in one run, under the same clients at the same moments, so that the
  * machine's drift between runs cancels out: A is this checkout (with --node-flags), B is the checkout at --b-dir (this
