@@ -272,13 +272,16 @@ async function run(
       thinkMs: think,
       rampMs: ramp * 1000,
     };
-    // nice: the clients yield the CPU to the servers, whose figures this measures.
+    // nice: the clients yield the CPU to the servers, whose figures this measures. And a larger young generation:
+    // with it the clients spent about 15% less CPU (at 500 rooms, one client process with it and one without, in
+    // the same run), which the servers share the machine's cores with.
     const p = spawn(
       'nice',
       [
         '-n',
         String(niceness),
         process.execPath,
+        '--max-semi-space-size=64',
         ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', join(profileDir, 'clients')] : []),
         '--import',
         'tsx',

@@ -205,6 +205,11 @@ export class GameStore {
     }
   }
 
+  /** Past how many pages of log the connection checkpoints the file itself, in its commit (SQLite's default: 1,000). */
+  autocheckpoint(pages: number): void {
+    this.db.pragma(`wal_autocheckpoint = ${Math.max(0, Math.floor(pages))}`);
+  }
+
   finish(id: string, result: Outcome | null, at: number): void {
     this.finishGame.run(at, JSON.stringify(result), id);
   }

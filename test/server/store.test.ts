@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../server/db';
 import { emptyBatch, type NewGame, type Store, type WriteBatch } from '../../server/store';
 import { MIGRATIONS, PgStore } from '../../server/store-pg';
+import type { CheckpointResult } from '../../server/checkpoint-worker';
 import { SqliteStore } from '../../server/store-sqlite';
 import { startPostgres, type Service } from './services';
 
@@ -229,5 +230,108 @@ describe('SQLite shared by several processes', () => {
     other.close();
     expect(await commit).toEqual([]);
     expect(await s.actions('G1')).toEqual([{ seat: 'h1', action: { type: 'move', to: 0 } }]);
+  });
+});
+
+describe('SQLite checkpoints in a thread of their own', () => {
+  /** The next checkpoint result of `s`'s thread. */
+  const nextResult = (s: SqliteStore): Promise<CheckpointResult> =>
+    new Promise((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error('no checkpoint within 10 s')), 10_000);
+      const cp = s.checkpoints;
+      if (!cp) return reject(new Error('no checkpoint thread'));
+      cp.onResult = (r) => {
+        clearTimeout(t);
+        cp.onResult = null;
+        resolve(r);
+      };
+    });
+  /** Resolves once `s`'s thread has had nothing to do for 500 ms. */
+  const idle = (s: SqliteStore): Promise<void> =>
+    new Promise((resolve) => {
+      const cp = s.checkpoints;
+      let t = setTimeout(done, 500);
+      function done() {
+        if (cp) cp.onResult = null;
+        resolve();
+      }
+      if (cp)
+        cp.onResult = () => {
+          clearTimeout(t);
+          t = setTimeout(done, 500);
+        };
+    });
+  const actions = (from: number, n: number, id = 'G1') =>
+    batch({ actions: Array.from({ length: n }, (_, i) => act(id, from + i)) });
+
+  it('the thread copies the log into the file after commits, and the log then starts again', async () => {
+    const s = new SqliteStore(join(dir, 'checkpoints.sqlite'));
+    open.push(s);
+    await s.commit('a', batch({ created: [game('G1')] }));
+    const first = nextResult(s);
+    for (let i = 0; i < 40; i++) await s.commit('a', actions(i * 25, 25));
+    const copied = await first;
+    expect(copied.error).toBeUndefined();
+    expect(copied.log).toBeGreaterThan(10);
+    expect(copied.checkpointed).toBe(copied.log);
+    // every page copied: the next commit writes the log from its start, so the next checkpoint finds it short
+    await idle(s);
+    const second = nextResult(s);
+    await s.commit('a', actions(1000, 1));
+    const after = await second;
+    expect(after.log).toBeGreaterThan(0);
+    expect(after.log).toBeLessThan(10);
+    expect(after.checkpointed).toBe(after.log);
+    expect(await s.actions('G1')).toHaveLength(1001);
+  });
+
+  it('commits during a checkpoint are copied next with new commits held back, which then go through', async () => {
+    const s = new SqliteStore(join(dir, 'checkpoint-hold.sqlite'));
+    open.push(s);
+    await s.commit('a', batch({ created: [game('G1')] }));
+    const cp = s.checkpoints;
+    if (!cp) throw new Error('no checkpoint thread');
+    // the first checkpoint begins at once; a commit lands while it copies
+    const copy = nextResult(s);
+    await s.commit('a', actions(0, 5));
+    await s.commit('a', actions(5, 5));
+    await copy;
+    // the commit that landed meanwhile is copied now, and a commit begun now waits for that
+    const hold = cp.ready;
+    expect(hold).toBeInstanceOf(Promise);
+    let stored = false;
+    const commit = s.commit('a', actions(10, 1)).then(() => (stored = true));
+    expect(stored).toBe(false);
+    await hold;
+    await commit;
+    expect(cp.ready).toBeNull();
+    expect(await s.actions('G1')).toHaveLength(11);
+  });
+
+  it('when the thread fails, the connection checkpoints the file itself again and commits go on', async () => {
+    const path = join(dir, 'checkpoint-fail.sqlite');
+    const s = new SqliteStore(path);
+    open.push(s);
+    await s.commit('a', batch({ created: [game('G1')] }));
+    const cp = s.checkpoints;
+    if (!cp) throw new Error('no checkpoint thread');
+    const failed = new Promise<void>((resolve) => {
+      const spy = console.error;
+      console.error = (...args: unknown[]) => {
+        console.error = spy;
+        expect(String(args[0])).toContain('checkpoint thread failed');
+        resolve();
+      };
+    });
+    await (cp as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await failed;
+    expect(s.checkpoints).toBeNull();
+    for (let i = 0; i < 600; i++) await s.commit('a', actions(i * 5, 5));
+    expect(await s.actions('G1')).toHaveLength(3000);
+    // SQLite's own checkpoints again: past its 1,000 pages (600 commits write more) the log started again
+    const file = new Database(path);
+    const [row] = file.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+    file.close();
+    expect(row.log).toBeLessThan(1000);
   });
 });
