@@ -33,7 +33,7 @@ export class Checkpoints {
     path: string,
     /** The thread failed: the connection must checkpoint itself again. */
     private failed: (e: unknown) => void,
-    private intervalMs = 250,
+    private intervalMs = 1000,
     private holdMs = 20,
   ) {
     // The .mjs entry registers the TypeScript loader first (the server runs from source with tsx).

@@ -11,7 +11,7 @@ import type { Outcome } from '../shared/core/game';
 
 /**
  * Past how many pages of log the connection checkpoints the file itself: SQLite's default when it must (no thread),
- * and a size the thread keeps the log well below otherwise (about 400 pages at 500 rooms).
+ * and a size the thread keeps the log well below otherwise (at most about 3,600 pages at 500 rooms).
  */
 const DEFAULT_CHECKPOINT_PAGES = 1000;
 const FALLBACK_CHECKPOINT_PAGES = 16_000;
