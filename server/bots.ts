@@ -35,7 +35,7 @@ export class BotPool {
   private spawn(): { worker: Worker; job: Job | null } | null {
     try {
       // The .mjs entry registers the TypeScript loader first (the server runs from source with tsx).
-      const worker = new Worker(new URL('./bot-worker.mjs', import.meta.url));
+      const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { entry: './bot-worker.ts' } });
       const slot = { worker, job: null as Job | null };
       worker.on('message', (m: { id: number; action: unknown; error: string | null }) => {
         const job = slot.job;

@@ -38,7 +38,9 @@ export class Checkpoints {
     private holdMs = 20,
   ) {
     // The .mjs entry registers the TypeScript loader first (the server runs from source with tsx).
-    const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), { workerData: { path } });
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
+      workerData: { entry: './checkpoint-worker.ts', path },
+    });
     this.worker = worker;
     worker.unref();
     worker.on('message', (r: CheckpointResult) => this.done(r));
