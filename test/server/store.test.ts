@@ -315,16 +315,15 @@ describe('SQLite checkpoints in a thread of their own', () => {
     await s.commit('a', batch({ created: [game('G1')] }));
     const cp = s.checkpoints;
     if (!cp) throw new Error('no checkpoint thread');
-    const failed = new Promise<void>((resolve) => {
+    const logged = new Promise<string>((resolve) => {
       const spy = console.error;
       console.error = (...args: unknown[]) => {
         console.error = spy;
-        expect(String(args[0])).toContain('checkpoint thread failed');
-        resolve();
+        resolve(String(args[0]));
       };
     });
     await (cp as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
-    await failed;
+    expect(await logged).toContain('checkpoint thread failed');
     expect(s.checkpoints).toBeNull();
     for (let i = 0; i < 600; i++) await s.commit('a', actions(i * 5, 5));
     expect(await s.actions('G1')).toHaveLength(3000);
