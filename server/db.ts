@@ -70,13 +70,20 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
   },
 ];
 
+/**
+ * Brings the file up to date, one step per transaction. Each step reads the file's version inside its own write
+ * transaction: processes that start together on one file wait for each other there, and a step another process has
+ * applied meanwhile is not applied again (read before, a version may be stale by the time the lock is free).
+ */
 function migrate(db: Database.Database): void {
-  const at = db.pragma('user_version', { simple: true }) as number;
-  for (let v = at; v < MIGRATIONS.length; v++)
-    db.transaction(() => {
-      MIGRATIONS[v](db);
-      db.pragma(`user_version = ${v + 1}`);
-    }).immediate();
+  const step = db.transaction((): boolean => {
+    const v = db.pragma('user_version', { simple: true }) as number;
+    if (v >= MIGRATIONS.length) return false;
+    MIGRATIONS[v](db);
+    db.pragma(`user_version = ${v + 1}`);
+    return true;
+  });
+  while (step.immediate());
 }
 
 export class GameStore {
@@ -101,12 +108,13 @@ export class GameStore {
   constructor(path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
+    // Several processes may share the file: a writer waits for another's transaction rather than failing (set
+    // first: turning a new file to WAL takes a lock too, which a process starting at the same moment may hold).
+    this.db.pragma('busy_timeout = 5000');
     this.db.pragma('journal_mode = WAL');
     // NORMAL keeps every committed transaction across a crash of the process (WAL); only a crash of the operating
     // system or the machine may lose the last ones.
     this.db.pragma('synchronous = NORMAL');
-    // Several processes may share the file: a writer waits for another's transaction rather than failing.
-    this.db.pragma('busy_timeout = 5000');
     this.noWait = this.db.prepare('PRAGMA busy_timeout = 0');
     this.wait = this.db.prepare('PRAGMA busy_timeout = 5000');
     migrate(this.db);

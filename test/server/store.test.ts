@@ -4,9 +4,11 @@
  * batch, ownership (leases, claims, fencing, release) and the versioned migrations.
  */
 import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../server/db';
@@ -17,6 +19,8 @@ import { SqliteStore } from '../../server/store-sqlite';
 import { startPostgres, type Service } from './services';
 
 const dir = mkdtempSync(join(tmpdir(), 'kaiju-store-'));
+/** A process that opens a SQLite file as a server does (open-store.ts). */
+const OPEN_STORE = fileURLToPath(new URL('./open-store.ts', import.meta.url));
 let postgres: Service;
 let databases = 0;
 const open: Store[] = [];
@@ -204,6 +208,43 @@ describe('migrations', () => {
 });
 
 describe('SQLite shared by several processes', () => {
+  it('processes that open a new file at the same moment apply each migration once, and all start', async () => {
+    const path = join(dir, 'together.sqlite');
+    // Another process holds the write lock of a new file: each opener reads the file's version, then waits for it.
+    const holder = new Database(path);
+    holder.pragma('journal_mode = WAL');
+    holder.prepare('BEGIN IMMEDIATE').run();
+    const openers = Array.from({ length: 3 }, () => {
+      const p = spawn(process.execPath, ['--import', 'tsx', OPEN_STORE, path], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let err = '';
+      p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      const opening = new Promise<void>((resolve) => p.stdout.once('data', () => resolve()));
+      const exited = new Promise<{ code: number | null; err: string }>((resolve) =>
+        p.once('exit', (code) => resolve({ code, err })),
+      );
+      return { opening, exited };
+    });
+    await Promise.all(openers.map((o) => o.opening));
+    // each is past its reading now (it reads at once), and waits for the lock (SQLite waits up to 5 s)
+    await new Promise((r) => setTimeout(r, 500));
+    holder.prepare('COMMIT').run();
+    const ends = await Promise.all(openers.map((o) => o.exited));
+    expect(ends.map((e) => (e.code === 0 ? 0 : (e.err.split('\n').find((l) => /Error/.test(l)) ?? e.code)))).toEqual([
+      0, 0, 0,
+    ]);
+    holder.close();
+    // every step applied once: the file is at the version of a file one process opened alone
+    const alone = join(dir, 'alone.sqlite');
+    new GameStore(alone).close();
+    const version = (file: string) => {
+      const db = new Database(file);
+      const v = db.pragma('user_version', { simple: true });
+      db.close();
+      return v;
+    };
+    expect(version(path)).toBe(version(alone));
+  });
+
   it('a commit that finds the file locked by another process waits without stopping this one, and then stores', async () => {
     const path = join(dir, 'shared.sqlite');
     const s = new SqliteStore(path);
