@@ -76,6 +76,8 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
  * applied meanwhile is not applied again (read before, a version may be stale by the time the lock is free).
  */
 function migrate(db: Database.Database): void {
+  // an up-to-date file (every start but the first) takes no write lock
+  if ((db.pragma('user_version', { simple: true }) as number) >= MIGRATIONS.length) return;
   const step = db.transaction((): boolean => {
     const v = db.pragma('user_version', { simple: true }) as number;
     if (v >= MIGRATIONS.length) return false;
