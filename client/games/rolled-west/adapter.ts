@@ -17,7 +17,7 @@ import {
   type SheetModel,
   type TableModel,
 } from './model';
-import { RESOURCE, TERRAIN } from './words';
+import { RESOURCE, TERRAIN, officeName } from './words';
 
 export const LAYOUT: SheetLayout = {
   offices: OFFICES.map((o) => ({ id: o.id, row: o.row, col: o.col })),
@@ -160,7 +160,8 @@ function crossText(
     const pts = CONTRACTS.find((c) => c.id === e.id)?.points ?? 0;
     return lang === 'ja' ? `${who}が${pts}点の契約を取った` : `${who} took the ${pts}-point contract`;
   }
-  if (e.item === 'office') return lang === 'ja' ? `${who}が事務所${e.id}を買った` : `${who} bought office ${e.id}`;
+  if (e.item === 'office')
+    return lang === 'ja' ? `${who}が${officeName(e.id, lang)}を買った` : `${who} bought ${officeName(e.id, lang)}`;
   const metal = e.id[0] as Res;
   return lang === 'ja'
     ? `${who}が${RESOURCE[metal][lang]}の出荷ボーナスを取った`
@@ -208,11 +209,15 @@ export function logLine(e: unknown, name: (seat: string) => string, lang: Lang):
     case 'contractCompleted':
       return {
         text: ja
-          ? `${name(ev.seat)}が契約${ev.id}を完了（+${ev.points}）`
-          : `${name(ev.seat)} completes contract ${ev.id} (+${ev.points})`,
+          ? `${name(ev.seat)}が${ev.points}点の契約を完了（+${ev.points}）`
+          : `${name(ev.seat)} completes the ${ev.points}-point contract (+${ev.points})`,
       };
     case 'officeBought':
-      return { text: ja ? `${name(ev.seat)}が事務所${ev.id}を買った` : `${name(ev.seat)} buys office ${ev.id}` };
+      return {
+        text: ja
+          ? `${name(ev.seat)}が${officeName(ev.id, lang)}を買った`
+          : `${name(ev.seat)} buys ${officeName(ev.id, lang)}`,
+      };
     case 'shipped':
       return {
         text: ja
@@ -248,8 +253,8 @@ export function logLine(e: unknown, name: (seat: string) => string, lang: Lang):
     case 'officeScored':
       return {
         text: ja
-          ? `${name(ev.seat)}：事務所${ev.id}（+${ev.points}）`
-          : `${name(ev.seat)}: office ${ev.id} (+${ev.points})`,
+          ? `${name(ev.seat)}：${officeName(ev.id, lang)}（+${ev.points}）`
+          : `${name(ev.seat)}: ${officeName(ev.id, lang)} (+${ev.points})`,
       };
     case 'gameEnded':
       return {

@@ -21,7 +21,7 @@ import {
   type TableModel,
   type Terrain,
 } from './model';
-import { OFFICE_EFFECT, OFFICE_SHORT, RESOURCE, TERRAIN, W } from './words';
+import { OFFICE_EFFECT, OFFICE_SHORT, RESOURCE, TERRAIN, W, officeTitle } from './words';
 
 const NS = 'http://www.w3.org/2000/svg';
 
@@ -37,7 +37,8 @@ function pen(
   const d = {
     triangle: 'M50 14 L88 84 L12 84 Z',
     circle: 'M50 12 A38 38 0 1 1 49.9 12',
-    ring: 'M50 6 A44 44 0 1 1 49.9 6',
+    // a loose hand-drawn loop that hugs the box's edge (stretched to the box, see below)
+    ring: 'M9 8 Q50 2 93 6 Q98 50 94 93 Q50 98 6 94 Q2 50 9 8',
     check: 'M16 54 L40 78 L86 22',
     cross: 'M12 12 L88 88 M88 12 L12 88',
   }[kind];
@@ -49,6 +50,12 @@ function pen(
   p.setAttribute('stroke-width', kind === 'cross' ? '9' : '10');
   p.setAttribute('stroke-linecap', 'round');
   p.setAttribute('stroke-linejoin', 'round');
+  if (kind === 'ring') {
+    // the ring goes round the whole office, so the cost and the effect inside stay readable
+    svg.setAttribute('preserveAspectRatio', 'none');
+    p.setAttribute('vector-effect', 'non-scaling-stroke');
+    p.setAttribute('stroke-width', '2.5');
+  }
   svg.append(p);
   return svg;
 }
@@ -182,7 +189,7 @@ export function drawSheet(
       );
       grid.append(
         inspectable(cell, () => ({
-          title: `${W.office[lang]} ${office.id}`,
+          title: officeTitle(office.id, lang),
           cost: `${W.cost[lang]}: ${costText(cost, lang)}`,
           body: [OFFICE_EFFECT[office.id]?.[lang] ?? '', W.exclusive[lang], owner ? `✔ ${o.name(owner)}` : '']
             .filter(Boolean)
@@ -229,7 +236,10 @@ export function drawSheet(
       );
       row.append(
         inspectable(cell, () => ({
-          title: `${W.shipping[lang]} ${RESOURCE[m][lang]} ${i + 1}`,
+          title:
+            lang === 'ja'
+              ? `${W.shipping[lang]}（${RESOURCE[m][lang]}）：${i + 1}マス目`
+              : `${W.shipping[lang]} ${RESOURCE[m][lang]}: space ${i + 1}`,
           body: big
             ? lang === 'ja'
               ? `最初に印をつけた人は${(space as readonly [number, number])[0]}点、以後の人は${(space as readonly [number, number])[1]}点。★マス。${bigOwner ? `大きい数字：${o.name(bigOwner)}` : ''}`
@@ -266,7 +276,7 @@ export function drawSheet(
     );
     crow.append(
       inspectable(card, () => ({
-        title: `${W.contract[lang]} ${c.id}: ${W.points[lang].replace('{n}', String(c.points))}`,
+        title: `${W.contract[lang]}${lang === 'ja' ? '：' : ': '}${W.points[lang].replace('{n}', String(c.points))}`,
         cost: `${W.cost[lang]}: ${costText(c.cost, lang)}`,
         body: [W.exclusive[lang], owner ? `✔ ${o.name(owner)}` : ''].filter(Boolean).join('\n'),
       })),
@@ -307,7 +317,7 @@ export function drawSheet(
       );
       row.append(
         inspectable(cell, () => ({
-          title: `${TERRAIN[t][lang]} ${i + 1}`,
+          title: lang === 'ja' ? `${TERRAIN[t][lang]}：${i + 1}マス目` : `${TERRAIN[t][lang]}: space ${i + 1}`,
           body:
             lang === 'ja'
               ? `${pts}点${track.stars[i] ? '・★' : ''}。キャンプ（木1）は左端の空きマス1つ、集落（木2）は2つに印をつける。`

@@ -2,15 +2,15 @@
 import type { GameTexts } from '../types';
 import { logLine } from './adapter';
 import { meta } from './meta';
-import { RESOURCE, TERRAIN } from './words';
+import { RESOURCE, TERRAIN, officeName } from './words';
 
 const REASONS: Record<string, { ja: string; en: string }> = {
   terrain: { ja: 'この地形なら今の出目を最も活かせる：{terrain}', en: '{terrain} makes the most of this roll' },
   contract: {
-    ja: '契約{id}で{points}点。先に取られる前に',
-    en: 'Contract {id} scores {points} before a rival takes it',
+    ja: '{points}点の契約を、誰かに取られる前に完了する',
+    en: 'The {points}-point contract scores before a rival takes it',
   },
-  office: { ja: '事務所{id}は終了時に最も得点が伸びる', en: 'Office {id} pays off best at the end' },
+  office: { ja: '{id}は終了時に最も得点が伸びる', en: 'Buying {id} pays off best at the end' },
   ship: { ja: '{metal}を{n}つ出荷するのが最も得点になる', en: 'Shipping {n} {metal} scores the most' },
   camp: { ja: '{terrain}にキャンプ：得点と多数派争い', en: 'A camp in the {terrain}: points and the majority race' },
   settlement: {
@@ -41,6 +41,7 @@ export const texts: GameTexts = {
     return text.replace(/\{(\w+)\}/g, (_, k: string) => {
       const v = String(p[k] ?? '');
       if (k === 'terrain') return TERRAIN[v]?.[lang] ?? v;
+      if (k === 'id' && r.key === 'office') return officeName(v, lang);
       if (k === 'metal' || k === 'res') return RESOURCE[v]?.[lang] ?? v;
       return v;
     });

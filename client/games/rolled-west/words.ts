@@ -58,6 +58,22 @@ export const OFFICE_SHORT: Record<string, T> = {
   GG: { ja: '契約 各3', en: '3/contract' },
 };
 
+/**
+ * An office said in words, not by its code (CS: the copper row, the silver column).
+ * `title` names its place on the sheet; `name` is the short form for the log and notices.
+ */
+export function officeTitle(id: string, lang: Lang): string {
+  const [row, col] = [RESOURCE[id[0]]?.[lang] ?? id[0], RESOURCE[id[1]]?.[lang] ?? id[1]];
+  return lang === 'ja'
+    ? `ブームタウンの事務所（${row}の行・${col}の列）`
+    : `Boomtown office: ${row} row, ${col} column`;
+}
+
+export function officeName(id: string, lang: Lang): string {
+  const [row, col] = [RESOURCE[id[0]]?.[lang] ?? id[0], RESOURCE[id[1]]?.[lang] ?? id[1]];
+  return lang === 'ja' ? `${row}・${col}の事務所` : `the ${row}/${col} office`;
+}
+
 export const W = {
   camp: { ja: '▲ 木1', en: '▲ 1 wood' },
   settlement: { ja: '▲● 木2', en: '▲● 2 wood' },
