@@ -97,12 +97,15 @@ export function hoverInspect(info: InspectInfo | null, x: number, y: number): vo
 export function installInspect(root: HTMLElement): () => void {
   let hoverTimer: ReturnType<typeof setTimeout> | null = null;
   let press: { timer: ReturnType<typeof setTimeout>; x: number; y: number; fired: boolean } | null = null;
+  // A click puts the tooltip away until the mouse moves again: what a click brings under a resting mouse (the next
+  // screen, a panel that opened) is not something the player pointed at.
+  let armed = true;
   const stopHover = () => {
     if (hoverTimer) clearTimeout(hoverTimer);
     hoverTimer = null;
   };
   const over = (e: PointerEvent) => {
-    if (e.pointerType !== 'mouse') return;
+    if (e.pointerType !== 'mouse' || !armed) return;
     const el = target(e);
     stopHover();
     if (!el) return hoverInspect(null, 0, 0);
@@ -118,6 +121,9 @@ export function installInspect(root: HTMLElement): () => void {
   };
   const down = (e: PointerEvent) => {
     if (panel && !panel.contains(e.target as Node)) hideInspect();
+    stopHover();
+    hoverInspect(null, 0, 0);
+    armed = false;
     if (e.pointerType === 'mouse') return;
     const el = target(e);
     if (!el) return;
@@ -137,6 +143,10 @@ export function installInspect(root: HTMLElement): () => void {
     if (press && Math.hypot(e.clientX - press.x, e.clientY - press.y) > 10) {
       clearTimeout(press.timer);
       press = null;
+    }
+    if (!armed && e.pointerType === 'mouse' && e.buttons === 0) {
+      armed = true;
+      over(e);
     }
   };
   const up = () => {
