@@ -141,9 +141,14 @@ export class Lobby {
     return null;
   }
 
-  /** Whether this person may start the game now; the host need not be ready, everyone else seated must. */
+  /**
+   * Whether this person may start the game now; the host need not be ready, everyone else seated must. [R] At least
+   * one person must be seated: empty seats go to the computer at the start, and a room of computers only, started by
+   * a host who forgot to sit, would leave everyone watching (a platform ruling; the rules say nothing of rooms).
+   */
   canStart(player: Player | undefined): GameError | null {
     if (player?.playerId !== this.hostId) return gameError('notHost');
+    if (!this.seats.some((slot) => slot.kind === 'human')) return gameError('nobodySeated');
     for (const slot of this.seats) {
       const p = slot.token ? this.players.get(slot.token) : undefined;
       if (slot.kind === 'human' && p && !p.ready && p.playerId !== this.hostId) return gameError('notReady');

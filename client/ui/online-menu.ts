@@ -1,5 +1,6 @@
 /** Online play: open rooms, create a room, join by code or link, the room lobby, then the game itself. */
 import { selectedGame } from './selected-game';
+import { gameError } from '../../shared/core/errors';
 import type { AnyGame } from '../../shared/core/game';
 import { gameMeta, loadDefinition } from '../games/registry';
 import { errorText } from '../i18n/errors';
@@ -93,7 +94,11 @@ export function renderOnline(root: HTMLElement): void {
         { class: 'card-panel' },
         h('h2', { text: t('onlineTitle') }),
         row(t('yourName'), nameInput()),
-        h('h3', { text: t('createRoom') }),
+        // the room is for the game chosen on the title: its name is on the form, not only in its options
+        h('h3', {
+          'data-test': 'create-room-game',
+          text: meta ? `${t('createRoom')} — ${meta.name[getLang()]}` : t('createRoom'),
+        }),
         formHost,
         row(t('privateRoom'), isPrivate),
         row(t('roomName'), roomName),
@@ -208,11 +213,14 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
     clear(lobbyBox);
     const isHost = s.hostId === room.playerId;
     const mine = s.seats.find((x) => x.seat === s.mySeat);
-    // The host may start when every other person seated is ready (empty seats go to the computer).
+    // The host may start when someone is seated and every other person seated is ready (empty seats go to the
+    // computer); the server refuses the same (server/lobby.ts, canStart).
     const waiting = s.seats.filter((x) => x.kind === 'human' && !x.ready && x.seat !== s.mySeat);
-    const startBlocked = waiting.length
-      ? t('waitingReady', { seats: waiting.map((x) => seatName(x.seat)).join('・') })
-      : null;
+    const startBlocked = !s.seats.some((x) => x.kind === 'human')
+      ? errorText(gameError('nobodySeated'), lang)
+      : waiting.length
+        ? t('waitingReady', { seats: waiting.map((x) => seatName(x.seat)).join('・') })
+        : null;
     const link = inviteLink(s.code);
     const chatInput = h('input', { maxlength: 200, placeholder: t('chatPlaceholder') });
     const seatRows = s.seats.map((seat) => {

@@ -31,6 +31,7 @@ export const PLATFORM_ERRORS = [
   'takeSeatFirst',
   'notHost',
   'notReady',
+  'nobodySeated',
   'chatTooFast',
   'chatEmpty',
   'noChannel',

@@ -43,6 +43,7 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
     await fastSettings(p);
   }
   await a.click('[data-test=menu-online]');
+  await expect(a.locator('[data-test=create-room-game]')).toContainText('Vulcanus');
   await a.fill('[data-test=player-name]', 'Alice');
   // the room form is drawn from the game's options schema, table settings included
   await a.click('[data-test=opt-humans] [data-value="2"]');
@@ -52,7 +53,10 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
   await expect(a.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
   const link = await a.locator('[data-test=invite-link]').inputValue();
   expect(link).toContain('?room=');
-  if (await a.locator('[data-test=sit-h1]').isVisible()) await a.click('[data-test=sit-h1]');
+  // nobody is seated yet: Start waits, and says why
+  await expect(a.locator('[data-test=start-game]')).toBeDisabled();
+  await expect(a.locator('[data-test=start-why]')).toContainText('Take a seat');
+  await a.click('[data-test=sit-h1]');
   await expect(a.locator('[data-test=seat-h1].mine')).toBeVisible();
 
   // the second player follows the invite link

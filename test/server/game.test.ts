@@ -111,6 +111,13 @@ describe('online game', () => {
     const guestErrors: string[] = [];
     guest.onError((m) => guestErrors.push(m.code));
     await waitFor(() => room.playerId !== '' && guest.playerId !== '');
+    // nobody seated yet: the host's start is refused, and the room stays a lobby
+    const hostErrors: string[] = [];
+    room.onError((m) => hostErrors.push(m.code));
+    room.start();
+    await waitFor(() => hostErrors.length >= 1);
+    expect(hostErrors).toEqual(['nobodySeated']);
+    expect(room.game()).toBeNull();
     room.chooseSeat('h1');
     guest.chooseSeat('h1'); // taken
     guest.start(); // not the host
