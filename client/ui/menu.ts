@@ -89,10 +89,11 @@ function gamePicker(root: HTMLElement): HTMLElement {
   );
 }
 
+/** The language, in the title's top corner: found at once, whatever the window's height. */
 function languageSwitch(): HTMLElement {
   return h(
     'div',
-    { class: 'form-row' },
+    { class: 'form-row title-lang' },
     segmented<Lang>(
       ['ja', 'en'],
       settings().lang,
