@@ -122,13 +122,30 @@ export const PORT_BOX = (() => {
 /** The drawing's extent: the cells and the port with a margin. */
 export const VIEW_BOX = { x: -40, y: -108, w: 730, h: 476 };
 
+/** How far past the drawing the sea and the land run, so that no screen shape shows their edge. */
+const FAR = 3000;
+
+/** The area the open sea and the day's tint cover: the drawing and far around it. */
+export const BACKDROP = { x: VIEW_BOX.x - FAR, y: VIEW_BOX.y - FAR, w: VIEW_BOX.w + 2 * FAR, h: VIEW_BOX.h + 2 * FAR };
+
+/** The land's colour runs from its top to its coast (and stays flat beyond). */
+export const LAND_TOP = -130;
+export const LAND_BOTTOM = 298;
+
 /**
  * The land around the bay: behind the coast row and the two peninsulas, open sea to the south. The sea cells are
- * drawn over it, so its edge may run through them.
+ * drawn over it, so its edge may run through them. It runs far to the north, east and west, with its coast going
+ * on beside the bay, so a screen wider or taller than the drawing shows more land and sea, not an edge.
  */
 export const LAND: Pt[] = [
-  { x: -60, y: -130 },
-  { x: 720, y: -130 },
+  { x: VIEW_BOX.x - FAR, y: VIEW_BOX.y - FAR },
+  { x: VIEW_BOX.x + VIEW_BOX.w + FAR, y: VIEW_BOX.y - FAR },
+  { x: VIEW_BOX.x + VIEW_BOX.w + FAR, y: 290 },
+  { x: 1180, y: 284 },
+  { x: 1040, y: 298 },
+  { x: 930, y: 280 },
+  { x: 840, y: 294 },
+  { x: 770, y: 276 },
   { x: 720, y: 282 },
   { x: 660, y: 268 },
   { x: 610, y: 276 },
@@ -141,6 +158,12 @@ export const LAND: Pt[] = [
   { x: 20, y: 272 },
   { x: -20, y: 298 },
   { x: -60, y: 292 },
+  { x: -130, y: 276 },
+  { x: -210, y: 290 },
+  { x: -300, y: 272 },
+  { x: -400, y: 294 },
+  { x: -520, y: 280 },
+  { x: VIEW_BOX.x - FAR, y: 288 },
 ];
 
 /**

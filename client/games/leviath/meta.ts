@@ -26,7 +26,7 @@ export const meta: GameMeta = {
     ja: [
       '怪獣レヴィアス1人と、人間（海上防衛隊）1〜4人の対戦。レヴィアスの居場所は本人しか知りません。',
       '',
-      '勝利：人間はレヴィアスを「包囲」すれば勝ち（レヴィアスの隣の海マスがすべて機雷）。レヴィアスは町（A〜E）を4つ水没させる、海上の船をすべて食べる、または山札が尽きる（GAME OVER）と勝ち。',
+      '勝利：人間はレヴィアスを「包囲」すれば勝ち（レヴィアスの隣の海マスがすべて機雷）。レヴィアスは町（A〜E）を4つ水没させる、海上の船をすべて食べる、または山札が尽きる（盤に印刷された「GAME OVER」が現れる）と勝ち。',
       '',
       '手番は人間 → レヴィアス → 次の人間 → レヴィアス……と交互。',
       '',
@@ -41,7 +41,7 @@ export const meta: GameMeta = {
     en: [
       'One player is Leviath, the sea-dragon kaiju; one to four players are the humans (the maritime defense force). Only Leviath knows where it is.',
       '',
-      'Winning: the humans win when Leviath is captured (every sea space next to it holds a mine). Leviath wins when four towns (A–E) are submerged, when no ship is left at sea, or when the deck runs out (GAME OVER).',
+      'Winning: the humans win when Leviath is captured (every sea space next to it holds a mine). Leviath wins when four towns (A–E) are submerged, when no ship is left at sea, or when the deck runs out (the printed “GAME OVER” appears).',
       '',
       'Turns alternate: a human, Leviath, the next human, Leviath…',
       '',

@@ -6,7 +6,10 @@
 import { REGION_IDS, SEA_IDS, TOWN_IDS } from '../../../../shared/leviath/data/map';
 import type { Sea, Town } from '../../../../shared/leviath/types';
 import {
+  BACKDROP,
   LAND,
+  LAND_BOTTOM,
+  LAND_TOP,
   PORT_BOX,
   SEA_CORNERS,
   TOWN_CENTRE,
@@ -40,18 +43,30 @@ export interface MapLayers {
 }
 
 function defs(id: string): SVGDefsElement {
+  const vb = VIEW_BOX;
+  const cx = vb.x + vb.w / 2;
+  const cy = vb.y + vb.h * 0.25;
   return s(
     'defs',
     {},
+    // both gradients are laid out on the drawing itself, not on their shapes, so that the sea and the land can run
+    // on past the drawing's edges (to fill any screen's shape) and still look the same where the bay is
     s(
       'radialGradient',
-      { id: `${id}-deep`, cx: '0.5', cy: '0.25', r: '0.9' },
+      {
+        id: `${id}-deep`,
+        gradientUnits: 'userSpaceOnUse',
+        cx,
+        cy,
+        r: vb.h * 0.9,
+        gradientTransform: `translate(${cx} ${cy}) scale(${(vb.w / vb.h).toFixed(4)} 1) translate(${-cx} ${-cy})`,
+      },
       s('stop', { offset: '0', 'stop-color': '#0f3146' }),
       s('stop', { offset: '1', 'stop-color': '#020810' }),
     ),
     s(
       'linearGradient',
-      { id: `${id}-land`, x1: '0', y1: '0', x2: '0', y2: '1' },
+      { id: `${id}-land`, gradientUnits: 'userSpaceOnUse', x1: 0, y1: LAND_TOP, x2: 0, y2: LAND_BOTTOM },
       s('stop', { offset: '0', 'stop-color': '#23301f' }),
       s('stop', { offset: '1', 'stop-color': '#3b4a2a' }),
     ),
@@ -108,8 +123,11 @@ export function buildMap(): MapLayers {
     'data-test': 'bay',
   });
   svg.append(defs(id));
+  // the sea, the land and the day's tint run far past the drawing: a screen of any shape shows more of them around the
+  // bay (the svg clips at its own box), never an edge
+  const far = BACKDROP;
   svg.append(
-    s('rect', { class: 'lv-open-sea', x: vb.x, y: vb.y, width: vb.w, height: vb.h, fill: `url(#${id}-deep)` }),
+    s('rect', { class: 'lv-open-sea', x: far.x, y: far.y, width: far.w, height: far.h, fill: `url(#${id}-deep)` }),
   );
   svg.append(s('polygon', { class: 'lv-land', points: pointsAttr(LAND), fill: `url(#${id}-land)` }));
 
@@ -206,7 +224,7 @@ export function buildMap(): MapLayers {
   const kaiju = layer('lv-kaiju-layer');
   const fx = layer('lv-fx');
   const badges = layer('lv-badges');
-  const sky = s('rect', { class: 'lv-sky', x: vb.x, y: vb.y, width: vb.w, height: vb.h });
+  const sky = s('rect', { class: 'lv-sky', x: far.x, y: far.y, width: far.w, height: far.h });
   svg.append(dykes, marker, trail, targets, mines, ships, kaiju, sky, fx, badges);
   return {
     svg,

@@ -62,16 +62,19 @@ const UI = {
   moveTo: { ja: '{space}へ移動', en: 'Move to {space}' },
   fleeTo: { ja: '{space}へ逃げる', en: 'Flee to {space}' },
   eatShip: { ja: '{ship}を食べる', en: 'Eat {ship}' },
+  eatKey: { ja: '船を食べる', en: 'Eat a ship' },
+  sweepMine: { ja: '{space}の機雷を戻す', en: 'Return the mine on {space}' },
+  sweepKey: { ja: '機雷を戻す', en: 'Return a mine' },
+  mineKey: { ja: '機雷を置く', en: 'Place a mine' },
   tsunamiAt: { ja: '{town}へ津波', en: 'Tsunami on {town}' },
   useCard: { ja: '{card}', en: '{card}' },
   // panels
   clock: { ja: '時計（山札）', en: 'The clock (deck)' },
   deckLeft: { ja: '残り{n}枚', en: '{n} cards left' },
   deckHelp: {
-    ja: '人間の手番ごとに1枚引く。山札が尽きるとGAME OVERが現れ、レヴィアスの勝ち。裏面の日付（1〜4日目）と、間に挟まった進化カードが見える。',
-    en: 'Each human turn draws one card. When the deck runs out, GAME OVER appears and Leviath wins. The backs show the day (1–4) and where the evolution cards lie.',
+    ja: '人間の手番ごとに1枚引く。山札が尽きると盤に印刷された「GAME OVER」が現れ、レヴィアスの勝ち。裏面の日付（1〜4日目）と、間に挟まった進化カードが見える。',
+    en: 'Each human turn draws one card. When the deck runs out, the printed “GAME OVER” appears and Leviath wins. The backs show the day (1–4) and where the evolution cards lie.',
   },
-  gameOverCard: { ja: 'GAME OVER', en: 'GAME OVER' },
   evolutionBack: { ja: '進化カード（{tier}）', en: 'Evolution card ({tier})' },
   evolutionBackHelp: {
     ja: '山札の一番上に来た瞬間、レヴィアスが裏向きのまま獲得する。',

@@ -23,6 +23,9 @@ export const PORT: Tx = { ja: 'ホワイトビーチ港', en: 'White Beach port'
 
 export const spaceName = (s: number, l: Lang): string => (l === 'ja' ? `${s}番` : `space ${s}`);
 
+/** A space on its own, as a button reads it ("Space 27"). */
+export const spaceLabel = (s: number, l: Lang): string => (l === 'ja' ? `${s}番` : `Space ${s}`);
+
 export const placeName = (at: ShipAt, l: Lang): string => (at === 'port' ? PORT[l] : spaceName(at, l));
 
 export function seatName(seat: string, l: Lang): string {
@@ -71,7 +74,10 @@ export const END_REASON: Readonly<Record<'captured' | 'flood' | 'fleet' | 'time'
   captured: { ja: '包囲：レヴィアスの隣の海マスはすべて機雷', en: 'Captured: every sea space around Leviath is mined' },
   flood: { ja: '水没エンド：町が4つ水没した', en: 'Flood end: four towns are submerged' },
   fleet: { ja: '全滅エンド：海上に船が1隻もない', en: 'Fleet end: no ship is left at sea' },
-  time: { ja: '時限エンド：山札が尽きてGAME OVERが現れた', en: 'Time end: the deck ran out and GAME OVER appeared' },
+  time: {
+    ja: '時限エンド：山札が尽きて、盤に印刷された「GAME OVER」が現れた',
+    en: 'Time end: the deck ran out and the printed “GAME OVER” appeared',
+  },
 };
 
 /** Fills `{name}` placeholders. */

@@ -17,7 +17,7 @@ import { AWAKENING, EVOLUTION, NUMBERS } from '../../../../shared/leviath/data/n
 import type { Field, Value } from '../choices';
 import { awakeningCard, evolutionCard, humanCard } from '../i18n/cards';
 import { say } from '../i18n/ui';
-import { ACTION_NAME, regionName, shipName, spaceName, townName } from '../i18n/words';
+import { ACTION_NAME, regionName, shipName, spaceLabel, spaceName, townName } from '../i18n/words';
 
 export function valueLabel(field: Field, v: Value, l: Lang): string {
   switch (field) {
@@ -28,7 +28,7 @@ export function valueLabel(field: Field, v: Value, l: Lang): string {
     case 'letter':
       return townName(v as Town, l);
     default:
-      return spaceName(Number(v), l);
+      return spaceLabel(Number(v), l);
   }
 }
 
@@ -62,7 +62,11 @@ export function keyLabel(key: string, kind: PromptKind | null, l: Lang): string 
     case 'flee':
       return say('flee', {}, l);
     case 'eat':
-      return say('eatShip', { ship: '' }, l).trim();
+      return say('eatKey', {}, l);
+    case 'sweep':
+      return say('sweepKey', {}, l);
+    case 'mine':
+      return say('mineKey', {}, l);
     default:
       return type;
   }
@@ -100,13 +104,29 @@ export function energyAfter(now: number, d: number | 'full' | null): number {
   return Math.max(0, Math.min(NUMBERS.energyMax, now + d));
 }
 
-/** A whole action in words, for the confirmation. */
-export function actionLabel(a: Action, kind: PromptKind | null, l: Lang): string {
-  const key = a.type + ('card' in a && a.card ? `:${a.card}` : '');
+/** An action's targets alone, as the button of a choice under a prompt that already says what is asked. */
+export function targetLabel(a: Action, l: Lang): string {
   const parts: string[] = [];
   const r = a as unknown as Record<string, Value | undefined>;
   for (const f of ['ship', 'mine', 'from', 'region', 'letter', 'space', 'to'] as Field[])
     if (r[f] !== undefined) parts.push(valueLabel(f, r[f] as Value, l));
+  return parts.join(' → ');
+}
+
+/** A whole action in words, for the confirmation. */
+export function actionLabel(a: Action, kind: PromptKind | null, l: Lang): string {
+  switch (a.type) {
+    case 'start':
+      return say('startHere', { space: spaceName(a.space, l) }, l);
+    case 'flee':
+      return say('fleeTo', { space: spaceName(a.to, l) }, l);
+    case 'eat':
+      return say('eatShip', { ship: shipName(a.ship, l) }, l);
+    case 'sweep':
+      return say('sweepMine', { space: spaceName(a.mine, l) }, l);
+  }
+  const key = a.type + ('card' in a && a.card ? `:${a.card}` : '');
+  const targets = targetLabel(a, l);
   const base = keyLabel(key, kind, l);
-  return parts.length ? `${base}: ${parts.join(' → ')}` : base;
+  return targets ? `${base}${l === 'ja' ? '：' : ': '}${targets}` : base;
 }

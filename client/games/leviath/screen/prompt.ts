@@ -13,7 +13,7 @@ import { humanCard } from '../i18n/cards';
 import { whereWords } from '../i18n/log';
 import { say, type UiKey } from '../i18n/ui';
 import { seatName, spaceName } from '../i18n/words';
-import { actionLabel, deltaText, energyAfter, energyDelta, keyLabel, valueLabel } from './labels';
+import { actionLabel, deltaText, energyAfter, energyDelta, keyLabel, targetLabel, valueLabel } from './labels';
 
 export interface PromptCtx {
   view: View;
@@ -38,6 +38,9 @@ const FIELD_ASK: Record<string, UiKey> = {
   space: 'pickSpace',
   to: 'pickTo',
 };
+
+/** The kinds offered as one button per target rather than one button for the kind. */
+const PER_TARGET = new Set(['start', 'flee', 'mine', 'eat', 'sweep']);
 
 const top = (v: View): Task | undefined => v.tasks[v.tasks.length - 1];
 
@@ -189,15 +192,14 @@ export function promptPanel(c: PromptCtx): HTMLElement {
     if (key === 'shipStep' || key.startsWith('play:') || key.startsWith('discard:')) continue;
     const d = kaiju ? energyDelta(key, kind) : null;
     const single = remaining(c.legal, { key, picks: {} });
-    const label = key === 'start' || key === 'flee' || key === 'mine' ? null : keyLabel(key, kind, l);
+    const label = PER_TARGET.has(key) ? null : keyLabel(key, kind, l);
     if (label === null) {
-      // one button per place (the same places glow on the map)
+      // one button per place or ship (the same glow on the map), worded by the target alone: the heading says what
+      // is asked
       for (const a of single)
         list.append(
-          button(
-            actionLabel(a, kind, l),
-            { 'data-test': 'choice', 'data-key': key, 'data-action': JSON.stringify(a) },
-            () => c.setFunnel(funnelOf(a)),
+          button(targetLabel(a, l), { 'data-test': 'choice', 'data-key': key, 'data-action': JSON.stringify(a) }, () =>
+            c.setFunnel(funnelOf(a)),
           ),
         );
       continue;
