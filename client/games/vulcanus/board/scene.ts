@@ -307,6 +307,12 @@ export class BoardScene extends Phaser.Scene {
     return { x: ((p.x - cam.worldView.x) * cam.zoom) / this.dpr, y: ((p.y - cam.worldView.y) * cam.zoom) / this.dpr };
   }
 
+  /** How wide a town's name is drawn, in CSS pixels at the current zoom (the reveal banner keeps off it). */
+  labelWidth(id: string): number {
+    const label = this.labels[townIndex(id)] as Phaser.GameObjects.Text | undefined;
+    return ((label?.width ?? TOWN_R * 2) * this.cameras.main.zoom) / this.dpr;
+  }
+
   getLang(): 'ja' | 'en' {
     return this.lang;
   }

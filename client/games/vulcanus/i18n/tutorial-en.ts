@@ -12,7 +12,7 @@ export const enTutorial = {
   hHand:
     'Round 1: planning. At the bottom are your action cards, one hand per role (the arrows scroll it). Long-press a card, or right-click it, to read it in full.',
   hClaim:
-    'The plan board has three columns: A, K and B. K belongs to the kaiju. Give each of your roles a column: Col. A for one role, Col. B for the other.',
+    'The plan board has three columns: A, K and B. K belongs to the kaiju. Give each of your roles a column: “Take column A” for one role, “Take column B” for the other.',
   hPlace:
     'Place a card: tap it, then a lit slot in its role’s column (or drag it there). Tip: the Research Director’s “Research” card lets you choose a tile to investigate.',
   hOrder:

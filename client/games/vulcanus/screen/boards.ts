@@ -44,6 +44,16 @@ function svgEl(tag: string, attrs: Record<string, string | number>): SVGElement 
   return el;
 }
 
+/** A node's label: one line, or two (split at the space nearest the middle) when it is long. */
+function nodeLines(label: string): string[] {
+  if (label.length <= 10 || !label.includes(' ')) return [label];
+  const mid = label.length / 2;
+  let at = -1;
+  for (let i = 0; i < label.length; i++)
+    if (label[i] === ' ' && (at < 0 || Math.abs(i - mid) < Math.abs(at - mid))) at = i;
+  return [label.slice(0, at), label.slice(at + 1)];
+}
+
 export function evolutionTree(v: View, fresh: string | null): SVGSVGElement {
   const tree = v.kaiju.tree;
   const svg = svgEl('svg', { viewBox: '0 0 384 128', class: 'tree' }) as SVGSVGElement;
@@ -66,13 +76,20 @@ export function evolutionTree(v: View, fresh: string | null): SVGSVGElement {
       }),
       () => treeNodeInfo(v, node),
     );
-    g.append(svgEl('rect', { x: x - 46, y: y - 14, width: 92, height: 28, rx: 7 }));
-    const label = n().kaijuType(node);
-    // long names are squeezed to fit their node
-    const fit: Record<string, string | number> =
-      label.length > 9 ? { textLength: 86, lengthAdjust: 'spacingAndGlyphs' } : {};
-    const tx = svgEl('text', { x, y: y + 6, 'text-anchor': 'middle', ...fit });
-    tx.textContent = label;
+    // a long name takes two lines (split at the space nearest its middle) in a taller node, at a readable size
+    const lines = nodeLines(n().kaijuType(node));
+    const tall = lines.length > 1;
+    g.append(svgEl('rect', { x: x - 46, y: y - (tall ? 20 : 14), width: 92, height: tall ? 40 : 28, rx: 7 }));
+    const tx = svgEl('text', { x, y: y + 6, 'text-anchor': 'middle', ...(tall ? { style: 'font-size: 16px' } : {}) });
+    lines.forEach((line, i) => {
+      const at: Record<string, string | number> = tall ? { x, y: y - 2 + i * 16 } : { x };
+      // a line still too long for its node is narrowed a little
+      if (line.length * (tall ? 8.5 : 9.5) > 88)
+        Object.assign(at, { textLength: 88, lengthAdjust: 'spacingAndGlyphs' });
+      const span = svgEl('tspan', at);
+      span.textContent = line;
+      tx.append(span);
+    });
     g.append(tx);
     svg.append(g);
   }

@@ -47,15 +47,19 @@ function slotCell(v: View, slot: SlotId, size: 'slot' | 'mini', m: SlotMarks): H
   return cell;
 }
 
-function claimLine(v: View): HTMLElement {
-  const claims = v.humans.roles.filter((r) => r.claim);
+/** Who holds which line (row or column), for the roles in `only` (default: every role that holds one). */
+export function claimLine(v: View, only?: (role: string) => boolean): HTMLElement {
+  const claims = v.humans.roles.filter((r) => r.claim && (!only || only(r.role)));
   return h('div', {
     class: 'claims',
-    text: claims.map((r) => `${n().role(r.role)}: ${r.claim ? n().line(r.claim) : '-'}`).join(' / '),
+    'data-test': 'claims',
+    text: claims
+      .map((r) => t('claimNow', { role: n().role(r.role), line: r.claim ? n().line(r.claim) : '-' }))
+      .join(' / '),
   });
 }
 
-/** The 3 × 3 grid of the planning phase, under the planning controls (claims, redraw, done). */
+/** The 3 × 3 grid of the planning phase, under the planning controls (claims, redraw, done: they state who holds which line). */
 export function planGrid(v: View, m: SlotMarks, controls: HTMLElement): HTMLElement {
   const grid = h('div', { class: 'plan-grid' });
   grid.append(
@@ -72,7 +76,6 @@ export function planGrid(v: View, m: SlotMarks, controls: HTMLElement): HTMLElem
     controls,
     h('div', { class: 'area-title', text: t('planBoard') }),
     grid,
-    claimLine(v),
   );
 }
 

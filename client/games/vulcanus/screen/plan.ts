@@ -14,7 +14,7 @@ import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
 import { onceClick } from './click';
 import { handRow } from './hand';
-import { planGrid, planStrip, type SlotMarks } from './plan-board';
+import { claimLine, planGrid, planStrip, type SlotMarks } from './plan-board';
 
 type Place = Extract<Action, { type: 'place' }>;
 
@@ -134,24 +134,29 @@ export class PlanUI {
     controls.append(
       h('div', { class: 'note plan-hint', text: `${t('hand')} (${count})${planning ? `: ${t('planHint')}` : ''}` }),
     );
-    for (const r of v.humans.roles.filter((x) => x.seat === u.seat)) {
-      const cs = claims.filter((c) => c.role === r.role);
-      if (!cs.length) continue;
+    // each of my roles that may change line: what it holds now, and what each button does
+    const rows = v.humans.roles.filter((r) => r.seat === u.seat && claims.some((c) => c.role === r.role));
+    // the other roles' lines are stated once, above
+    controls.append(claimLine(v, (role) => !rows.some((r) => r.role === role)));
+    for (const r of rows) {
       controls.append(
         h(
           'div',
           { class: 'claim-row' },
-          h('span', { text: t('claimFor', { role: n().role(r.role) }) }),
-          cs.map((c) =>
-            h('button', {
-              class: `${r.claim === null ? 'primary' : ''}${this.isHint(c) ? ' hinted' : ''}`,
-              'data-test': `claim-${c.line}`,
-              text: c.line.startsWith('row')
-                ? t('claimRow', { n: c.line.slice(3) })
-                : t('claimCol', { c: c.line.slice(3) }),
-              onclick: onceClick(() => this.send(c)),
-            }),
-          ),
+          h('span', {
+            class: 'claim-now',
+            text: t('claimNow', { role: n().role(r.role), line: r.claim ? n().line(r.claim) : t('claimNone') }),
+          }),
+          claims
+            .filter((c) => c.role === r.role)
+            .map((c) =>
+              h('button', {
+                class: `${r.claim === null ? 'primary' : ''}${this.isHint(c) ? ' hinted' : ''}`,
+                'data-test': `claim-${c.line}`,
+                text: t(r.claim === null ? 'claimTake' : 'claimMove', { line: n().line(c.line) }),
+                onclick: onceClick(() => this.send(c)),
+              }),
+            ),
         ),
       );
     }

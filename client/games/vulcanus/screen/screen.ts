@@ -71,6 +71,8 @@ export async function mountGameScreen(
     townAt: (id) => scene.townOnScreen(id),
     insets: () => scene.camera.insets,
     kaijuTown: () => scene.disp.kaiju,
+    zoom: () => scene.metrics().zoom,
+    labelWidth: (id) => scene.labelWidth(id),
   });
   // the tracks lie along the bottom or stand at the sides, whichever leaves the map larger; the map fits beside them
   scene.beforeFit = (w, hgt) => {
