@@ -76,16 +76,16 @@ export function evolutionTree(v: View, fresh: string | null): SVGSVGElement {
       }),
       () => treeNodeInfo(v, node),
     );
-    // a long name takes two lines (split at the space nearest its middle) in a taller node, at a readable size
+    // a long name takes two lines (split at the space nearest its middle) in a taller node, at the size of the others
+    // (the tree is drawn at about 0.7 on a tablet: 18 px stays above the screen's 12 px floor)
     const lines = nodeLines(n().kaijuType(node));
     const tall = lines.length > 1;
-    g.append(svgEl('rect', { x: x - 46, y: y - (tall ? 20 : 14), width: 92, height: tall ? 40 : 28, rx: 7 }));
-    const tx = svgEl('text', { x, y: y + 6, 'text-anchor': 'middle', ...(tall ? { style: 'font-size: 16px' } : {}) });
+    g.append(svgEl('rect', { x: x - 46, y: y - (tall ? 21 : 14), width: 92, height: tall ? 42 : 28, rx: 7 }));
+    const tx = svgEl('text', { x, y: y + 6, 'text-anchor': 'middle' });
     lines.forEach((line, i) => {
-      const at: Record<string, string | number> = tall ? { x, y: y - 2 + i * 16 } : { x };
+      const at: Record<string, string | number> = tall ? { x, y: y - 3 + i * 17 } : { x };
       // a line still too long for its node is narrowed a little
-      if (line.length * (tall ? 8.5 : 9.5) > 88)
-        Object.assign(at, { textLength: 88, lengthAdjust: 'spacingAndGlyphs' });
+      if (line.length * 9.5 > 88) Object.assign(at, { textLength: 88, lengthAdjust: 'spacingAndGlyphs' });
       const span = svgEl('tspan', at);
       span.textContent = line;
       tx.append(span);
