@@ -721,8 +721,15 @@ export function privateView(s: State, viewer: Viewer): Partial<View> {
 }
 
 /** §12 a player's auto-bank choice is told only to that player. */
+/**
+ * §12 a player's auto-bank preference is theirs alone: the setting is never sent to anyone else, nor is the mark
+ * that an answer came from it. [R] What the others see is the answer, as for any answer: a bank, or a pass. That
+ * an answer came at once, unprompted, is §8's own rule ("they pass without a prompt") and shows on any table.
+ */
 export function redactEvent(_s: State, e: GameEvent, viewer: Viewer): GameEvent | null {
   if (e.type === 'autoBankSet' && e.seat !== viewer) return null;
+  if ((e.type === 'resourceBanked' || e.type === 'bankPassed') && e.auto && e.seat !== viewer)
+    return { ...e, auto: false };
   return e;
 }
 

@@ -289,6 +289,12 @@ describe('Rolled West (rolled-west.md)', () => {
     withDice(s, ['C', 'S', 'G', 'W']);
     const shown = act(s, a, { type: 'terrain', face: 'W' });
     expect(shown).toContainEqual({ type: 'resourceBanked', seat: b, res: 'G', kind: 'between', auto: true });
+    // §12 only its owner learns that the bank came from the preference
+    const banked = shown.find((e) => e.type === 'resourceBanked' && e.seat === b);
+    if (!banked) throw new Error('no bank');
+    expect(g.redactEvent(s, banked, b)).toMatchObject({ auto: true });
+    for (const other of [a, c, 'spectator'] as const)
+      expect(g.redactEvent(s, banked, other)).toMatchObject({ auto: false });
     expect(s.window?.waiting).toEqual([c]);
     // §8 cleared at the start of its owner's own turn
     act(s, c, { type: 'pass' });
@@ -306,6 +312,11 @@ describe('Rolled West (rolled-west.md)', () => {
     const ev = act(s, a, { type: 'terrain', face: 'W' });
     // c's turn is not next: it passes at once (announced); b's is next: its last chance, so it is asked
     expect(ev).toContainEqual({ type: 'bankPassed', seat: c, auto: true });
+    // §12 to the others it is a pass like any other
+    const passed = ev.find((e) => e.type === 'bankPassed' && e.seat === c);
+    if (!passed) throw new Error('no pass');
+    expect(g.redactEvent(s, passed, a)).toEqual({ type: 'bankPassed', seat: c, auto: false });
+    expect(g.redactEvent(s, passed, c)).toEqual(passed);
     expect(s.window?.waiting).toEqual([b]);
   });
 
