@@ -517,7 +517,8 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     const seat = this.viewerOf(client);
     if (!channel || (channel.speakers !== 'all' && !channel.speakers.includes(seat))) return gameError('noChannel');
     const player = this.playerOf(client);
-    const msg = { channel: channel.id, from: player?.name ?? 'Spectator', seat, text, at: Date.now() };
+    // no name for a spectator: the client says 'Spectator' in its reader's language
+    const msg = { channel: channel.id, from: player?.name ?? '', seat, text, at: Date.now() };
     for (const c of this.clients) {
       const to = this.viewerOf(c);
       if (channel.listeners === 'all' || channel.listeners.includes(to)) c.send(MSG.chat, msg);

@@ -84,6 +84,8 @@ export const enUi = {
   showResult: 'Show the result',
   hidden: 'Hidden card',
   error: 'Error: {msg}',
+  roomNotFound: 'There is no room {code}: its game may have ended, or the code is mistyped.',
+  roomClosed: 'Room {code} takes no new players now: its game has started, or its seats are full.',
   connectionLost: 'Connection lost. Reconnecting…',
   rulesTitle: 'How to play',
   openSeats: '{n} open seat(s)',

@@ -85,6 +85,8 @@ export const jaUi = {
   quit: 'ゲームをやめる',
   hidden: '非公開のカード',
   error: 'エラー：{msg}',
+  roomNotFound: '部屋 {code} は見つかりません。ゲームが終わったか、コードが違っているかもしれません。',
+  roomClosed: '部屋 {code} は今は新しい人を受け付けていません。ゲームが始まったか、席が埋まっています。',
   connectionLost: '接続が切れました。再接続中…',
   rulesTitle: '遊び方',
   openSeats: '空席 {n}',

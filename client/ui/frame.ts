@@ -309,7 +309,7 @@ export async function mountFramed(
     if (e.key === 'Enter') sendChat();
   };
   const onChat = (m: ChatMessage) => {
-    const from = m.from || game.texts.seat(m.seat, getLang());
+    const from = m.from || (m.seat === 'spectator' ? t('spectator') : game.texts.seat(m.seat, getLang()));
     chatList.append(
       h(
         'div',

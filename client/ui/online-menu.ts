@@ -155,6 +155,16 @@ export function renderOnline(root: HTMLElement): void {
   void refresh();
 }
 
+/**
+ * Why a room could not be entered, in the reader's language: the matchmaker's refusal of a room id (Colyseus's code
+ * 522: no such room, or one that takes nobody now) has a sentence of its own; anything else is shown as it came.
+ */
+function roomErrorText(e: unknown, code: string): string {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  if (err?.code === 522) return t(/locked/.test(String(err.message)) ? 'roomClosed' : 'roomNotFound', { code });
+  return t('error', { msg: e instanceof Error ? e.message : String(e) });
+}
+
 async function enterRoom(code: string, watch: boolean): Promise<OnlineRoom> {
   if (current && current.code === code) return current;
   current?.leave();
@@ -178,7 +188,7 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
         h(
           'div',
           { class: 'card-panel' },
-          h('p', { text: t('error', { msg: e instanceof Error ? e.message : String(e) }) }),
+          h('p', { 'data-test': 'room-error', text: roomErrorText(e, code) }),
           h('button', { text: t('back'), onclick: () => navigate('#/online') }),
         ),
       ),
@@ -205,7 +215,8 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
   const chatList = h('div', { class: 'chat-list lobby-chat' });
   unsubs.push(
     room.onChat((m: ChatMessage) => {
-      chatList.append(h('div', { class: 'chat-line' }, h('b', { text: `${m.from || seatName(m.seat)}: ` }), m.text));
+      const from = m.from || (m.seat === 'spectator' ? t('spectator') : seatName(m.seat));
+      chatList.append(h('div', { class: 'chat-line' }, h('b', { text: `${from}: ` }), m.text));
       chatList.scrollTop = chatList.scrollHeight;
     }),
   );

@@ -120,3 +120,14 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
   await expect(a.locator('[data-screen=replay]')).toBeVisible({ timeout: 30_000 });
   await expect(a.locator('[data-test=replay-step]')).toHaveText(/\d/);
 });
+
+test('a link to a room that does not exist says so, in the reader’s language', ONCE, async ({ page }) => {
+  await page.goto('/');
+  await fastSettings(page, 'ja');
+  await page.goto('/#/room/NOSUCH');
+  await expect(page.locator('[data-test=room-error]')).toHaveText(/部屋 NOSUCH は見つかりません/);
+  await page.goto('/');
+  await fastSettings(page, 'en');
+  await page.goto('/#/room/NOSUCH');
+  await expect(page.locator('[data-test=room-error]')).toHaveText(/There is no room NOSUCH/);
+});
