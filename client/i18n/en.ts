@@ -70,6 +70,8 @@ export const enUi = {
   replayAll: 'Show everything',
   noReplays: 'No finished games yet.',
   replayOf: 'Game of {date}',
+  replayWon: 'won',
+  replayLost: 'lost',
   menu: 'Menu',
   quit: 'Quit the game',
   quitConfirm: 'Tap again to quit',

@@ -81,6 +81,8 @@ export const jaUi = {
   replayAll: 'すべて公開',
   noReplays: '終了したゲームはまだありません。',
   replayOf: '{date}のゲーム',
+  replayWon: '勝ち',
+  replayLost: '負け',
   menu: 'メニュー',
   quit: 'ゲームをやめる',
   hidden: '非公開のカード',

@@ -22,6 +22,8 @@ export interface StoredReplay {
   at: number;
   log: GameLog;
   seat: SeatId;
+  /** Whether this seat won (absent in replays kept before it was recorded). */
+  won?: boolean;
 }
 
 export function savedSoloGame(): SavedGame | null {
@@ -72,6 +74,9 @@ export interface PlayedOnline {
   id: string;
   at: number;
   seat: string;
+  /** The game's id, and whether this seat won (absent in entries kept before they were recorded). */
+  game?: string;
+  won?: boolean;
 }
 
 export function playedOnline(): PlayedOnline[] {

@@ -71,7 +71,14 @@ export class LocalConnection implements GameConnection {
         for (const f of this.errors) f(m.error);
       } else if (m.type === 'over') {
         clearSavedSolo();
-        storeReplay({ id: this.replayId, at: Date.now(), log: m.log, seat: this.seat });
+        const winners = this.last?.outcome?.winners;
+        storeReplay({
+          id: this.replayId,
+          at: Date.now(),
+          log: m.log,
+          seat: this.seat,
+          ...(winners ? { won: winners.includes(this.seat) } : {}),
+        });
       } else if (m.type === 'hint') {
         const ready = this.hintWaiters.filter((w) => w.v === m.v);
         this.hintWaiters = this.hintWaiters.filter((w) => w.v !== m.v);

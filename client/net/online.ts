@@ -345,7 +345,13 @@ export class OnlineRoom {
     };
     // A finished game a person played goes into their replay list (its record stays on the server).
     if (update.outcome && update.seat !== 'spectator' && this.client.storage === globalThis.localStorage)
-      rememberOnlineGame({ id: this.code, at: Date.now(), seat: update.seat });
+      rememberOnlineGame({
+        id: this.code,
+        at: Date.now(),
+        seat: update.seat,
+        game: this.gameId,
+        won: update.outcome.winners.includes(update.seat),
+      });
     if (!this.conn || this.conn.seat !== update.seat) {
       this.conn = new OnlineGame(this, update.seat);
       this.conn.push(update);

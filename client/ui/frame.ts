@@ -330,9 +330,14 @@ export async function mountFramed(
       h(
         'div',
         { class: 'menu-box rules-box' },
-        h('h2', { text: t('rulesTitle') }),
+        // the close button stays in view while the text scrolls
+        h(
+          'div',
+          { class: 'rules-head' },
+          h('h2', { text: t('rulesTitle') }),
+          h('button', { 'data-test': 'rules-close', text: t('close'), onclick: () => help.remove() }),
+        ),
         h('div', { class: 'rules-text', text: game.texts.rules(getLang()) }),
-        h('button', { 'data-test': 'rules-close', text: t('close'), onclick: () => help.remove() }),
       ),
     );
     screen.append(help);

@@ -264,7 +264,13 @@ export function renderRules(root: HTMLElement): void {
       h(
         'div',
         { class: 'card-panel' },
-        h('h2', { text: t('rulesTitle') }),
+        // which game's rules, and the way back, stay in view while the text scrolls
+        h(
+          'div',
+          { class: 'rules-head' },
+          h('h2', { text: `${t('rulesTitle')} — ${gameMeta(selectedGame())?.name[getLang()] ?? ''}` }),
+          h('button', { 'data-test': 'rules-back', text: t('back'), onclick: () => history.back() }),
+        ),
         h('div', { class: 'rules-text', text: gameMeta(selectedGame())?.rules[getLang()] ?? '' }),
         h('div', { class: 'actions-row' }, h('button', { text: t('back'), onclick: () => history.back() })),
       ),

@@ -116,6 +116,8 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
   await a.goto('/#/replays');
   const item = a.locator('[data-test=replay-item]', { hasText: code });
   await expect(item).toBeVisible();
+  // the entry says which game, which side, and how it went
+  await expect(item).toContainText(/Vulcanus ・ Human 1 ・ (won|lost) ・ /);
   await item.click();
   await expect(a.locator('[data-screen=replay]')).toBeVisible({ timeout: 30_000 });
   await expect(a.locator('[data-test=replay-step]')).toHaveText(/\d/);
