@@ -176,8 +176,43 @@ async function enterRoom(code: string, watch: boolean): Promise<OnlineRoom> {
   return room;
 }
 
+/**
+ * Someone who follows an invite link and has never given a name is asked for one first (else every guest would be
+ * 'Player'); it is kept in the settings, so this happens once.
+ */
+function askName(root: HTMLElement, code: string): Promise<void> {
+  return new Promise((resolve) => {
+    const input = nameInput();
+    input.placeholder = playerName();
+    const go = () => {
+      box.remove();
+      resolve();
+    };
+    input.onkeydown = (e) => e.key === 'Enter' && go();
+    const box = h(
+      'div',
+      { class: 'screen', 'data-screen': 'ask-name' },
+      h(
+        'div',
+        { class: 'card-panel' },
+        h('h2', { text: `${t('lobby')} — ${code}` }),
+        row(t('yourName'), input),
+        h(
+          'div',
+          { class: 'actions-row' },
+          h('button', { text: t('back'), onclick: () => navigate('#/online') }),
+          h('button', { class: 'primary', 'data-test': 'ask-name-join', text: t('join'), onclick: go }),
+        ),
+      ),
+    );
+    root.append(box);
+    input.focus();
+  });
+}
+
 export async function renderRoom(root: HTMLElement, code: string, watch: boolean): Promise<void> {
   let room: OnlineRoom;
+  if (!watch && !settings().name && current?.code !== code && !onlineClient().hasSeat(code)) await askName(root, code);
   try {
     room = await enterRoom(code, watch);
   } catch (e) {

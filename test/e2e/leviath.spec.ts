@@ -287,6 +287,8 @@ test(
     await kaiju.click('[data-test=sit-kaiju]');
     await expect(kaiju.locator('[data-test=seat-kaiju].mine')).toBeVisible();
     await human.goto(link);
+    await human.fill('[data-test=player-name]', 'Kai');
+    await human.click('[data-test=ask-name-join]');
     await expect(human.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
     await human.click('[data-test=sit-h1]');
     await human.click('[data-test=ready]');

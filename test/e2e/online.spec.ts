@@ -60,10 +60,14 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
   await expect(a.locator('[data-test=seat-h1].mine')).toBeVisible();
 
   // the second player follows the invite link
+  // (a person who never gave a name is asked for one first)
   await b.goto(link);
+  await b.fill('[data-test=player-name]', 'Bob');
+  await b.click('[data-test=ask-name-join]');
   await expect(b.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
   await b.click('[data-test=sit-h2]');
   await expect(b.locator('[data-test=seat-h2].mine')).toBeVisible();
+  await expect(a.locator('[data-test=seat-h2]')).toContainText('Bob');
   // the host's Start waits for the seated player, and says so; the ready mark shows a state
   await expect(a.locator('[data-test=start-game]')).toBeDisabled();
   await expect(a.locator('[data-test=start-why]')).toContainText('Human 2');

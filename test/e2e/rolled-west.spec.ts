@@ -117,6 +117,8 @@ test(
     const link = await a.locator('[data-test=invite-link]').inputValue();
     if (await a.locator('[data-test=sit-p1]').isVisible()) await a.click('[data-test=sit-p1]');
     await b.goto(link);
+    await b.fill('[data-test=player-name]', 'Ben');
+    await b.click('[data-test=ask-name-join]');
     await expect(b.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
     await b.click('[data-test=sit-p2]');
     await b.click('[data-test=ready]');
