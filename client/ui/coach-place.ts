@@ -7,6 +7,13 @@ export interface Rect {
   y: number;
   w: number;
   h: number;
+  /** How much covering it costs, where something must be covered (1 when absent): what the text names first. */
+  weight?: number;
+}
+
+/** What a coach step may add to its keepClear: boxes on the page worked out from the update (e.g. map towns). */
+export interface CoachAvoid<U> {
+  avoid?(u: U): Rect[];
 }
 
 /** Which side of the anchor the bubble sits on ('free': no anchor, or no room beside it). */
@@ -48,20 +55,40 @@ export function placeBubble(
   if (anchor) {
     const cx = anchor.x + anchor.w / 2 - w / 2;
     const cy = anchor.y + anchor.h / 2 - h / 2;
-    candidates.push(
-      { x: clamp(cx, EDGE, maxX), y: anchor.y + anchor.h + GAP, side: 'below' },
-      { x: clamp(cx, EDGE, maxX), y: anchor.y - h - GAP, side: 'above' },
-      { x: anchor.x + anchor.w + GAP, y: clamp(cy, EDGE, maxY), side: 'right' },
-      { x: anchor.x - w - GAP, y: clamp(cy, EDGE, maxY), side: 'left' },
-    );
+    // centred on the anchor first, then slid along its edge (still facing it, for the arrow)
+    const xs = [cx, anchor.x, anchor.x + anchor.w - w, anchor.x - w + 48, anchor.x + anchor.w - 48]
+      .map((x) => clamp(x, EDGE, maxX))
+      .filter((x) => x + w >= anchor.x + 24 && x <= anchor.x + anchor.w - 24);
+    const ys = [cy, anchor.y, anchor.y + anchor.h - h, anchor.y - h + 48, anchor.y + anchor.h - 48]
+      .map((y) => clamp(y, EDGE, maxY))
+      .filter((y) => y + h >= anchor.y + 24 && y <= anchor.y + anchor.h - 24);
+    for (const x of xs) candidates.push({ x, y: anchor.y + anchor.h + GAP, side: 'below' });
+    for (const x of xs) candidates.push({ x, y: anchor.y - h - GAP, side: 'above' });
+    for (const y of ys) candidates.push({ x: anchor.x + anchor.w + GAP, y, side: 'right' });
+    for (const y of ys) candidates.push({ x: anchor.x - w - GAP, y, side: 'left' });
   }
-  // anywhere else in the window: the middle first, then the corners and edges
-  for (const fy of [0.35, 0.1, 0.6, 0.9, 0, 1])
-    for (const fx of [0.5, 0.25, 0.75, 0, 1]) candidates.push({ x: maxX * fx, y: maxY * fy, side: 'free' });
+  // anywhere else in the window: the middle first (the nearest the anchor first, when there is one), then the
+  // corners and edges
+  const free: { x: number; y: number; side: Side }[] = [];
+  for (const fy of [0.35, 0.1, 0.6, 0.9, 0, 1, 0.2, 0.5, 0.75])
+    for (const fx of [0.5, 0.25, 0.75, 0, 1, 0.125, 0.375, 0.625, 0.875])
+      free.push({ x: maxX * fx, y: maxY * fy, side: 'free' });
+  if (anchor) {
+    const ax = anchor.x + anchor.w / 2;
+    const ay = anchor.y + anchor.h / 2;
+    const gap = (c: { x: number; y: number }) =>
+      Math.hypot(
+        Math.max(0, anchor.x - (c.x + w), c.x - (anchor.x + anchor.w)),
+        Math.max(0, anchor.y - (c.y + h), c.y - (anchor.y + anchor.h)),
+      ) +
+      0.001 * Math.hypot(c.x + w / 2 - ax, c.y + h / 2 - ay);
+    free.sort((a, b) => gap(a) - gap(b));
+  }
+  candidates.push(...free);
   const all = anchor ? [anchor, ...keepClear] : keepClear;
   const inside = (c: { x: number; y: number }) => c.x >= 0 && c.y >= 0 && c.x + w <= view.w && c.y + h <= view.h;
   const covered = (c: { x: number; y: number }) =>
-    all.reduce((k, r) => k + overlap({ x: c.x - 4, y: c.y - 4, w: w + 8, h: h + 8 }, r), 0);
+    all.reduce((k, r) => k + overlap({ x: c.x - 4, y: c.y - 4, w: w + 8, h: h + 8 }, r) * (r.weight ?? 1), 0);
   const fits = candidates.filter(inside);
   const best =
     fits.find((c) => covered(c) === 0) ??

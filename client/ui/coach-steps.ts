@@ -17,7 +17,7 @@ export interface CoachState {
   seen: string[];
   /** running: coaching; end: the closing message is on; closed: the coach is gone (finished or skipped). */
   phase: 'running' | 'end' | 'closed';
-  /** The script's end has come while an explanation was on: the closing message follows its "Next". */
+  /** The script's end has come: the explanations still due are shown, then the closing message. */
   ending: boolean;
   skipped: boolean;
 }
@@ -36,15 +36,35 @@ export const startCoach = (): CoachState => ({
 
 const ordered = <U>(s: CoachScript<U>): CoachStep<U>[] => s.steps.filter((x) => !x.anytime);
 
+/**
+ * The end has come (or was coming): interruptions and the steps asking for something are over, but the
+ * explanations whose moment has come are still shown, in order, before the closing message: a single update may
+ * carry the game past several phases (the lava and base phases played at once after the last card), and what
+ * they were is still worth a word. An explanation being read is never yanked away.
+ */
+function finishing<U>(script: CoachScript<U>, st: CoachState, u: U): CoachState {
+  const list = ordered(script);
+  const next: CoachState = { ...st, tip: null, tipSince: null, ending: true };
+  while (next.at < list.length) {
+    const step = list[next.at];
+    if (!step.done && (next.shown || (!step.skip?.(u) && (!step.when || step.when(u))))) {
+      if (!next.shown) {
+        next.shown = true;
+        next.since = u;
+      }
+      return next;
+    }
+    next.at++;
+    next.shown = false;
+    next.since = null;
+  }
+  return { ...next, phase: 'end', ending: false };
+}
+
 /** The state after the screen showed update u. */
 export function coachOn<U>(script: CoachScript<U>, st: CoachState, u: U): CoachState {
-  if (st.phase !== 'running' || st.ending) return st;
-  if (script.endsWhen(u)) {
-    // an explanation being read is not yanked away: the end follows its "Next"
-    const on = coachShows(script, st);
-    if (on?.kind === 'step' && !on.step.done) return { ...st, ending: true };
-    return { ...st, phase: 'end', tip: null, tipSince: null };
-  }
+  if (st.phase !== 'running') return st;
+  if (st.ending || script.endsWhen(u)) return finishing(script, st, u);
   const next = { ...st, seen: [...st.seen] };
   // an interruption on: it ends when done (or passed over); a "Next" one stays until tapped
   if (next.tip) {
@@ -92,7 +112,10 @@ export function coachOn<U>(script: CoachScript<U>, st: CoachState, u: U): CoachS
 export function coachNext<U>(script: CoachScript<U>, st: CoachState, u: U | null): CoachState {
   if (st.phase === 'end') return { ...st, phase: 'closed' };
   if (st.phase !== 'running') return st;
-  if (st.ending) return { ...st, phase: 'end', ending: false, tip: null, tipSince: null };
+  if (st.ending) {
+    const after: CoachState = { ...st, at: st.at + 1, shown: false, since: null };
+    return u === null ? { ...after, phase: 'end', ending: false } : finishing(script, after, u);
+  }
   const next: CoachState = st.tip
     ? { ...st, tip: null, tipSince: null }
     : { ...st, at: st.at + 1, shown: false, since: null };

@@ -8,7 +8,7 @@ import type { CoachScript, Texts } from '../games/types';
 import { getLang, onLangChange, t } from '../i18n/index';
 import type { GameUpdate } from '../net/types';
 import { coachNext, coachOn, coachShows, coachSkip, startCoach, type CoachState } from './coach-steps';
-import { placeBubble, type Rect } from './coach-place';
+import { placeBubble, type CoachAvoid, type Rect } from './coach-place';
 import { h } from './dom';
 import './coach.css';
 
@@ -19,7 +19,7 @@ export interface Coach {
 }
 
 /** How long the note after a skip stays. */
-const NOTE_MS = 6000;
+const NOTE_MS = 3500;
 
 /** The element's box when it is on screen (laid out, not hidden), else null. */
 function visible(el: Element): DOMRect | null {
@@ -69,8 +69,10 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
     actions,
   );
   const ring = h('div', { class: 'coach-ring', 'aria-hidden': 'true' });
+  /** A line from a bubble that found no room beside its element to that element. */
+  const link = h('div', { class: 'coach-link hidden', 'aria-hidden': 'true', 'data-test': 'coach-link' });
   const pill = h('div', { class: 'coach-pill', 'data-test': 'coach-pill' });
-  const layer = h('div', { class: 'coach-layer', 'data-test': 'coach' }, ring, bubble, pill);
+  const layer = h('div', { class: 'coach-layer', 'data-test': 'coach' }, ring, link, bubble, pill);
   root.append(layer);
 
   const set = (s: CoachState) => {
@@ -84,9 +86,16 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
   next.onclick = () => set(coachNext(script, st, last));
   finish.onclick = () => set(coachNext(script, st, last));
 
-  /** After a skip, a short word that the game goes on (it never catches a tap). */
+  /**
+   * After a skip, a short word that the game goes on (it never catches a tap). It stands over the map, below the
+   * top bar, clear of the side column (its Hint button) and of the hand.
+   */
   const note = () => {
     const el = h('div', { class: 'coach-note', 'data-test': 'coach-end', text: t('coachSkipped') });
+    const side = document.querySelector('[data-screen=game] .side')?.getBoundingClientRect();
+    const right = side && side.width > 0 && side.left > 240 ? side.left : window.innerWidth;
+    el.style.left = `${right / 2}px`;
+    el.style.maxWidth = `${Math.min(520, right - 24)}px`;
     root.append(el);
     setTimeout(() => el.remove(), NOTE_MS);
   };
@@ -114,6 +123,7 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
       pillLabel.textContent = t('tutorial');
       pill.replaceChildren(pillLabel, skip);
       ring.classList.add('hidden');
+      link.classList.add('hidden');
       placePill();
       return;
     }
@@ -124,13 +134,20 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
       actions.append(finish);
     } else {
       bubble.dataset.step = shows.step.id;
-      count.textContent = `${shows.n}/${shows.of}`;
+      // an interruption (something that may or may not happen) has no number of its own
+      count.textContent = shows.step.anytime ? '' : `${shows.n}/${shows.of}`;
       body.textContent = text(shows.step.text);
       actions.append(skip);
       if (!shows.step.done) actions.append(next);
       bubble.classList.toggle('asks', !!shows.step.done);
     }
     const key = shows.kind === 'end' ? 'end' : shows.step.id;
+    if (key === shownKey && shows.kind === 'step') {
+      // the game moved on under the step (a panel grew above its element): the element is brought back into view
+      const target = firstVisible(shows.step.target);
+      if (target && (target.rect.top < 0 || target.rect.bottom > window.innerHeight))
+        target.el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
     if (key !== shownKey) {
       shownKey = key;
       unscroll();
@@ -184,6 +201,8 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
           const r = visible(el);
           if (r) clear.push(toRect(r));
         }
+    const avoid = (step as CoachAvoid<GameUpdate> | null)?.avoid;
+    if (avoid && last) clear.push(...avoid(last));
     const anchor = target ? toRect(target.rect) : null;
     const p = placeBubble(
       { w: window.innerWidth, h: window.innerHeight },
@@ -202,6 +221,28 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
       ring.style.width = `${anchor.w + 8}px`;
       ring.style.height = `${anchor.h + 8}px`;
     }
+    drawLink(p.side === 'free' ? anchor : null, { x: p.x, y: p.y, w: bubble.offsetWidth, h: bubble.offsetHeight });
+  };
+
+  /** With no room beside its element, the bubble is joined to the element's ring by a line. */
+  const drawLink = (anchor: Rect | null, b: Rect) => {
+    if (!anchor) {
+      link.classList.add('hidden');
+      return;
+    }
+    const a = { x: anchor.x - 4, y: anchor.y - 4, w: anchor.w + 8, h: anchor.h + 8 };
+    const clampTo = (v: number, lo: number, len: number) => Math.max(lo, Math.min(lo + len, v));
+    // the ring's point nearest the bubble's middle, and the bubble's point nearest that
+    const ex = clampTo(b.x + b.w / 2, a.x, a.w);
+    const ey = clampTo(b.y + b.h / 2, a.y, a.h);
+    const sx = clampTo(ex, b.x, b.w);
+    const sy = clampTo(ey, b.y, b.h);
+    const len = Math.hypot(ex - sx, ey - sy);
+    link.classList.toggle('hidden', len < 6);
+    link.style.left = `${sx}px`;
+    link.style.top = `${sy}px`;
+    link.style.width = `${len}px`;
+    link.style.transform = `rotate(${Math.atan2(ey - sy, ex - sx)}rad)`;
   };
 
   const timer = setInterval(layout, 250);

@@ -103,6 +103,29 @@ describe('tutorial coach: steps', () => {
     expect(shows(st)).toBeNull();
   });
 
+  it('explanations the game raced past still come before the closing message, in order', () => {
+    // the last card, the lava phase and the next round arrive in one update: "lava" is still explained
+    let st = coachNext(script, run(u('setup')), u('setup', null, 2));
+    st = coachOn(script, st, u('planning'));
+    expect(shows(st)).toBe('plan');
+    st = coachOn(script, st, u('planning', null, 0, 2));
+    expect(shows(st)).toBe('end');
+    const two: CoachScript<U> = {
+      ...script,
+      steps: [...script.steps, { id: 'after', text: words('after'), when: (x) => x.phase !== 'lava' || x.round > 1 }],
+    };
+    let s2 = coachNext(
+      two,
+      [u('setup'), u('execution')].reduce((a, x) => coachOn(two, a, x), startCoach()),
+      null,
+    );
+    s2 = coachOn(two, s2, u('planning', null, 0, 2));
+    // "after" (an explanation whose moment has come) shows; the asking step and the tip are over
+    expect(coachShows(two, s2)).toMatchObject({ kind: 'step', step: { id: 'after' } });
+    s2 = coachNext(two, s2, u('planning', null, 0, 2));
+    expect(coachShows(two, s2)).toEqual({ kind: 'end' });
+  });
+
   it('the end comes at once while the coach only waits', () => {
     let st = coachNext(script, run(u('setup')), u('setup', null, 2));
     expect(shows(st)).toBeNull();
@@ -145,6 +168,26 @@ describe('tutorial coach: the bubble never covers what it points at', () => {
     expect(p.side).toBe('above');
     const full = placeBubble(view, size, { x: 0, y: 0, w: 1280, h: 500 }, [{ x: 0, y: 500, w: 1280, h: 220 }]);
     expect(full.y + size.h).toBeLessThanOrEqual(view.h);
+  });
+
+  it('slides along the side of a tall element to keep clear of what is beside it', () => {
+    const panel = { x: 950, y: 50, w: 330, h: 670 };
+    // the middle of the panel's left side is taken (lit towns): the bubble still faces the panel, higher or lower
+    const towns = { x: 560, y: 250, w: 380, h: 220 };
+    const p = placeBubble(view, size, panel, [towns]);
+    expect(p.side).toBe('left');
+    expect(hit(box(p), towns)).toBe(false);
+    expect(hit(box(p), panel)).toBe(false);
+  });
+
+  it('with no room beside its element, takes the free spot nearest to it', () => {
+    const button = { x: 1150, y: 190, w: 120, h: 50 };
+    const side = { x: 950, y: 50, w: 330, h: 670 };
+    const p = placeBubble(view, size, button, [side]);
+    expect(p.side).toBe('free');
+    expect(hit(box(p), side)).toBe(false);
+    // right against the side column, not in the middle of the window
+    expect(p.x + size.w).toBeGreaterThan(850);
   });
 
   it('with nothing to point at, takes a free spot', () => {

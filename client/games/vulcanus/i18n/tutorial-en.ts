@@ -23,7 +23,7 @@ export const enTutorial = {
     'Fill all six slots, three per role. Tap a placed card to take it back. A card’s cost in funds (¥) is on its face.',
   hDone: 'All set? Tap “Done”. The kaiju then secretly places its three cards in K1 to K3.',
   hExecution:
-    'Execution: the nine cards are turned over one at a time, in order. Each card shows up as it resolves, and the log on the right tells what happened.',
+    'Execution: the nine cards are turned over one at a time, in order. Each card shows up on the map as it resolves. To read back what happened, scroll the right-hand column down to its “Log”.',
   hDecision:
     'Your card asks you to choose. The choices light up on the map and in this panel: tap one. Any cost is shown before you pay.',
   hBoard:
@@ -31,7 +31,7 @@ export const enTutorial = {
   hLava:
     'Lava phase: each lava kills one person in its town, and every town with 3 or more lava burns lava onto the damage track. Keep the lava down with firefighting!',
   hBase:
-    'Base phase: each base rescues one person onto your defense track, then investigates a tile on or next to its town. Choose the tile: a higher value means more research.',
+    'Base phase: each base rescues one person onto your defense track, then investigates a tile on or next to its town. When there is a choice, you pick the tile: a higher value means more research.',
   hEnd: 'That was a whole round: you’re ready! Five more rounds to save Tokyo. The ☰ menu has “How to play”, “Hint” suggests a move, and a long press on anything explains it.',
   // ---- the kaiju's tutorial ----
   kWelcome:

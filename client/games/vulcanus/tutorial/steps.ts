@@ -6,11 +6,14 @@
 import type { CoachScript, CoachStep, Texts } from '../../types';
 import type { Phase, PromptKind } from '../../../../shared/vulcanus/types';
 import type { GameUpdate } from '../net';
+import type { Rect } from '../../../ui/coach-place';
+import { offeredTowns, townBoxes } from './towns';
 import { enTutorial, type TutorialKey } from '../i18n/tutorial-en';
 import { jaTutorial } from '../i18n/tutorial-ja';
 
 type U = GameUpdate;
-type Step = CoachStep<U>;
+/** A coach step, which may also keep its bubble off parts of the map (client/ui/coach.ts reads `avoid`). */
+type Step = CoachStep<U> & { avoid?: (u: U) => Rect[] };
 
 const text = (key: TutorialKey): Texts => ({ ja: jaTutorial[key], en: enTutorial[key] });
 
@@ -27,6 +30,8 @@ const asked = (kind: PromptKind) => (u: U) => prompt(u)?.kind === kind;
 const planning = (u: U) => asked('planHumans')(u) || asked('planKaiju')(u);
 /** A decision that is not planning (a card's, an event's, a phase's). */
 const deciding = (u: U) => !!prompt(u) && !planning(u);
+/** The towns the seat's decision lights up on the map: the bubble keeps off them. */
+const litTowns = (u: U): Rect[] => townBoxes(offeredTowns(prompt(u)?.options ?? []));
 /** Another decision than the one on when the step appeared. */
 const answered = (u: U, since: U) => prompt(u)?.id !== prompt(since)?.id;
 
@@ -41,12 +46,16 @@ const SLOTS_SHOWN = '[data-test=plan-board]';
 /** Where the player answers and plans: no bubble ever covers them. */
 const ALWAYS_CLEAR = '[data-test=prompt], [data-test=plan-board], [data-test=hand]';
 
-/** A step that waits for a setup decision, and is passed over once that decision is behind. */
-function setupChoice(id: TutorialKey, kind: PromptKind, after: PromptKind[]): Step {
+/**
+ * A step that waits for a setup decision, and is passed over once that decision is behind. Its bubble keeps off
+ * the lit towns, and above all off the town its text recommends (when every town is lit, some must be covered).
+ */
+function setupChoice(id: TutorialKey, kind: PromptKind, after: PromptKind[], recommended: string[] = []): Step {
   return {
     id,
     text: text(id),
     target: '[data-test=prompt]',
+    avoid: (u) => [...litTowns(u), ...townBoxes(recommended).map((r) => ({ ...r, weight: 50 }))],
     when: asked(kind),
     done: (u) => !asked(kind)(u),
     skip: (u) => u.view.phase !== 'setup' || after.some((k) => asked(k)(u)),
@@ -92,16 +101,28 @@ function planSteps(side: 'h' | 'k'): Step[] {
   ];
 }
 
-/** A card's decision during the execution phase: shown the first time the player has one. */
-const decisionTip = (id: TutorialKey): Step => ({
-  id,
-  text: text(id),
-  target: '[data-test=prompt]',
-  anytime: true,
-  when: (u) => inPhase('execution')(u) && deciding(u),
-  done: answered,
-  skip: past('execution'),
-});
+/**
+ * The execution phase: first what happens (an explanation), then, at the player's first card decision, how to
+ * answer it (passed over if the phase ends without one).
+ */
+const executionSteps = (explain: TutorialKey, decide: TutorialKey): Step[] => [
+  {
+    id: explain,
+    text: text(explain),
+    target: ['[data-test=banner]', SLOTS_SHOWN],
+    when: inPhase('execution'),
+    skip: past('execution'),
+  },
+  {
+    id: decide,
+    text: text(decide),
+    target: '[data-test=prompt]',
+    avoid: litTowns,
+    when: (u) => inPhase('execution')(u) && deciding(u),
+    done: answered,
+    skip: past('execution'),
+  },
+];
 
 const firstRoundOver = (u: U) => u.view.round >= 2 || !!u.outcome;
 
@@ -113,17 +134,10 @@ export const humansScript: CoachScript<U> = {
   steps: [
     { id: 'hWelcome', text: text('hWelcome') },
     { id: 'hGoal', text: text('hGoal'), target: '[data-test=track-defense]', keepClear: '[data-test=track-damage]' },
-    setupChoice('hFireBase', 'fireBaseTown', ['sdfBaseTown']),
-    setupChoice('hSdfBase', 'sdfBaseTown', []),
+    setupChoice('hFireBase', 'fireBaseTown', ['sdfBaseTown'], ['kasumigaseki']),
+    setupChoice('hSdfBase', 'sdfBaseTown', [], ['waseda']),
     ...planSteps('h'),
-    {
-      id: 'hExecution',
-      text: text('hExecution'),
-      target: ['[data-test=banner]', SLOTS_SHOWN],
-      when: inPhase('execution'),
-      skip: past('execution'),
-    },
-    decisionTip('hDecision'),
+    ...executionSteps('hExecution', 'hDecision'),
     // (when no decision waits: the board lies below the decision panel, which must stay in view)
     {
       id: 'hBoard',
@@ -131,14 +145,15 @@ export const humansScript: CoachScript<U> = {
       target: '[data-test=human-board]',
       when: (u) => past('planning')(u) && !deciding(u),
     },
+    // The phases after the execution are explanations, shown when they come. A single update often carries the
+    // game from the last card through the lava and base phases (the computer answers the kaiju's choices at
+    // once): they are then shown before the closing message, in order (client/ui/coach-steps.ts).
     { id: 'hLava', text: text('hLava'), target: '[data-test=track-damage]', when: past('execution') },
     {
       id: 'hBase',
       text: text('hBase'),
-      target: '[data-test=prompt]',
-      anytime: true,
-      when: (u) => inPhase('base')(u) && deciding(u),
-      done: answered,
+      target: ['[data-test=prompt][data-kind=investigate]', '[data-test=track-defense]'],
+      when: past('lava'),
     },
   ],
 };
@@ -155,14 +170,7 @@ export const kaijuScript: CoachScript<U> = {
     setupChoice('kStart', 'kaijuStart', []),
     { id: 'kBoard', text: text('kBoard'), target: '[data-test=kaiju-board]', when: past('setup') },
     ...planSteps('k'),
-    {
-      id: 'kExecution',
-      text: text('kExecution'),
-      target: ['[data-test=banner]', SLOTS_SHOWN],
-      when: inPhase('execution'),
-      skip: past('execution'),
-    },
-    decisionTip('kDecision'),
+    ...executionSteps('kExecution', 'kDecision'),
     {
       id: 'kEvolve',
       text: text('kEvolve'),
