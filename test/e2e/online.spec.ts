@@ -131,6 +131,9 @@ test('a link to a room that does not exist says so, in the reader’s language',
   await page.goto('/');
   await fastSettings(page, 'ja');
   await page.goto('/#/room/NOSUCH');
+  // (no name given yet: asked first)
+  await page.fill('[data-test=player-name]', 'Eve');
+  await page.click('[data-test=ask-name-join]');
   await expect(page.locator('[data-test=room-error]')).toHaveText(/部屋 NOSUCH は見つかりません/);
   await page.goto('/');
   await fastSettings(page, 'en');
