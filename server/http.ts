@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from './store';
 import { matchMaker } from '@colyseus/core';
-import type { PublicRoom } from '../shared/protocol';
+import type { PublicRoom, RoomInfo } from '../shared/protocol';
 import { staticFiles } from './static';
 
 type Req = IncomingMessage & { params?: Record<string, string>; path?: string };
@@ -31,6 +31,22 @@ export function installRoutes(app: HttpApp, store: Store, clientDir: string): vo
           .filter((r) => !r.private && r.metadata && typeof r.metadata === 'object')
           .map((r) => ({ ...(r.metadata as Omit<PublicRoom, 'code'>), code: r.roomId }));
         json(res, 200, rooms);
+      })
+      .catch(() => json(res, 500, { error: 'serverError' }));
+  });
+
+  // One room by its code, whichever process runs it: what a guest following an invite link is told before anything
+  // is asked of them (the code is what lets anyone in, so it reveals nothing the link does not).
+  app.get('/api/rooms/:code', (req, res) => {
+    const code = String(req.params?.code ?? '');
+    if (!/^[A-Za-z0-9]{4,12}$/.test(code)) return json(res, 404, { error: 'roomNotFound' });
+    // (the local driver answers at once, Redis's with a promise)
+    Promise.resolve(matchMaker.getRoomById(code))
+      .then((r) => {
+        const meta = r?.metadata as Omit<PublicRoom, 'code'> | undefined;
+        if (!r || !meta || typeof meta !== 'object') return json(res, 404, { error: 'roomNotFound' });
+        const info: RoomInfo = { code, game: meta.game, started: meta.started, openSeats: meta.openSeats };
+        json(res, 200, info);
       })
       .catch(() => json(res, 500, { error: 'serverError' }));
   });

@@ -141,6 +141,9 @@ export const joinOptionsSchema = z.object({
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
 /** A room in the public list: read from the matchmaker's listing (its metadata), so it holds across processes. */
+/** One room as `GET /api/rooms/:code` tells of it (private rooms too: the code is the key to them). */
+export type RoomInfo = Pick<PublicRoom, 'code' | 'game' | 'started' | 'openSeats'>;
+
 export interface PublicRoom {
   code: string;
   game: string;

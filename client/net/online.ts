@@ -14,6 +14,7 @@
  *   net.hasSeat(code) / net.forgetRoom(code)           stored seat tokens (localStorage "kaiju-online:seat:CODE")
  *   inviteLink(code): string                           `${origin}/?room=CODE`
  *   roomCodeFromUrl(href): string | null               reads ?room=CODE from a join link
+ *   net.roomInfo(code): Promise<RoomInfo | null>     a room by its code: its game, started, open seats (null: none)
  *   net.finishedGame(id): Promise<FinishedGame | null> a finished game's public record (for the replay viewer)
  *
  *   OnlineRoom (one per room you are in):
@@ -46,6 +47,7 @@ import type {
   LobbySeat,
   LobbyState,
   PublicRoom,
+  RoomInfo,
   RoomOptions,
   SeatInfo,
   SeatKind,
@@ -128,6 +130,14 @@ export class OnlineClient {
   async listRooms(): Promise<PublicRoom[]> {
     const res = await fetch(`${this.endpoint}/api/rooms`);
     return (await res.json()) as PublicRoom[];
+  }
+
+  /** A room by its code (null: there is none now); throws when the server cannot be asked. */
+  async roomInfo(code: string): Promise<RoomInfo | null> {
+    const res = await fetch(`${this.endpoint}/api/rooms/${encodeURIComponent(code)}`);
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return (await res.json()) as RoomInfo;
   }
 
   async finishedGame(id: string): Promise<FinishedGame | null> {

@@ -8,7 +8,7 @@ import type { ChatMessage, RoomOptions as WireRoomOptions, Timer } from '../../s
 
 export type { SeatId, Viewer };
 
-export type { ChatMessage, PublicRoom } from '../../shared/protocol';
+export type { ChatMessage, PublicRoom, RoomInfo } from '../../shared/protocol';
 
 /** What a seat is told after every change: its redacted view, its legal actions and the events since last time. */
 /**

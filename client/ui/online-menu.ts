@@ -180,10 +180,11 @@ async function enterRoom(code: string, watch: boolean): Promise<OnlineRoom> {
  * Someone who follows an invite link and has never given a name is asked for one first (else every guest would be
  * 'Player'); it is kept in the settings, so this happens once.
  */
-function askName(root: HTMLElement, code: string): Promise<void> {
+function askName(root: HTMLElement, code: string, game: string | null): Promise<void> {
   return new Promise((resolve) => {
     const input = nameInput();
     input.placeholder = playerName();
+    const gameName = game ? (gameMeta(game)?.name[getLang()] ?? null) : null;
     const go = () => {
       box.remove();
       resolve();
@@ -195,7 +196,7 @@ function askName(root: HTMLElement, code: string): Promise<void> {
       h(
         'div',
         { class: 'card-panel' },
-        h('h2', { text: `${t('lobby')} — ${code}` }),
+        h('h2', { text: `${gameName ? `${gameName} — ` : ''}${t('lobby')} ${code}` }),
         row(t('yourName'), input),
         h(
           'div',
@@ -212,10 +213,7 @@ function askName(root: HTMLElement, code: string): Promise<void> {
 
 export async function renderRoom(root: HTMLElement, code: string, watch: boolean): Promise<void> {
   let room: OnlineRoom;
-  if (!watch && !settings().name && current?.code !== code && !onlineClient().hasSeat(code)) await askName(root, code);
-  try {
-    room = await enterRoom(code, watch);
-  } catch (e) {
+  const showError = (e: unknown) =>
     root.append(
       h(
         'div',
@@ -228,6 +226,18 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
         ),
       ),
     );
+  if (!watch && !settings().name && current?.code !== code && !onlineClient().hasSeat(code)) {
+    // a guest is asked a name only for a room that is there; a dead link says so at once
+    const info = await onlineClient()
+      .roomInfo(code)
+      .catch(() => undefined);
+    if (info === null) return void showError({ code: 522, message: `room "${code}" not found` });
+    await askName(root, code, info?.game ?? null);
+  }
+  try {
+    room = await enterRoom(code, watch);
+  } catch (e) {
+    showError(e);
     return;
   }
   const unsubs: (() => void)[] = [];

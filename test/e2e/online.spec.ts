@@ -62,6 +62,7 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
   // the second player follows the invite link
   // (a person who never gave a name is asked for one first)
   await b.goto(link);
+  await expect(b.locator('[data-screen=ask-name] h2')).toHaveText(/^Vulcanus — /);
   await b.fill('[data-test=player-name]', 'Bob');
   await b.click('[data-test=ask-name-join]');
   await expect(b.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
@@ -130,10 +131,8 @@ test('two players in one online room; one reloads and returns to its seat', ONCE
 test('a link to a room that does not exist says so, in the reader’s language', ONCE, async ({ page }) => {
   await page.goto('/');
   await fastSettings(page, 'ja');
+  // said at once: nobody is asked a name for a room that is not there
   await page.goto('/#/room/NOSUCH');
-  // (no name given yet: asked first)
-  await page.fill('[data-test=player-name]', 'Eve');
-  await page.click('[data-test=ask-name-join]');
   await expect(page.locator('[data-test=room-error]')).toHaveText(/部屋 NOSUCH は見つかりません/);
   await page.goto('/');
   await fastSettings(page, 'en');

@@ -114,6 +114,11 @@ describe('two processes sharing Redis and PostgreSQL', () => {
     expect(await runsOn(r.code)).toBe(`127.0.0.1:${PORT.A}`);
     const listed = (await (await fetch(`${endpoint('B')}/api/rooms`)).json()) as { code: string; game: string }[];
     expect(listed).toContainEqual(expect.objectContaining({ code: r.code, game: 'vulcanus' }));
+    // one room by its code, through either process (what a guest's invite link asks first); nothing for another code
+    const one = await fetch(`${endpoint('B')}/api/rooms/${r.code}`);
+    expect(await one.json()).toEqual(expect.objectContaining({ code: r.code, game: 'vulcanus', openSeats: 0 }));
+    for (const bad of ['NOSUCH', 'A%2F..%2Fx', 'x'.repeat(40)])
+      expect((await fetch(`${endpoint('A')}/api/rooms/${bad}`)).status).toBe(404);
 
     await waitFor(() => (r.clients[0].last?.v ?? 0) > 30, 30_000, 'the game to run');
     const a = servers.get('A');

@@ -24,6 +24,9 @@ describe('online game', () => {
     // A spectator joins the running game and only ever sees the public view.
     await waitFor(() => (r.clients[0].last?.v ?? 0) > 20, 30_000, 'the game to run');
     const spectator = await net().joinRoom(r.code, 'watcher', { spectate: true });
+    // the room by its code, as an invite link asks first; no room for another code
+    expect(await net().roomInfo(r.code)).toEqual({ code: r.code, game: 'vulcanus', started: true, openSeats: 0 });
+    expect(await net().roomInfo('NOSUCH')).toBeNull();
     const seen: GameUpdate[] = [];
     spectator.onStart((conn: GameConnection) => conn.onUpdate((u) => seen.push(u)));
     const ends = await Promise.all(r.clients.map((c) => c.done));

@@ -10,14 +10,18 @@ import { TERRAINS } from './model';
 import { sound } from './sounds';
 import { S } from './strings';
 
-function countUp(el: HTMLElement, to: number, delayMs: number): void {
+/** Counts `el` up to `to` after `delayMs` (scaled by the animation speed); a dim dash until then. */
+export function countUp(el: HTMLElement, to: number, delayMs: number): void {
   const speed = speedFactor();
   if (speed <= 0) {
     el.textContent = String(to);
     return;
   }
-  el.textContent = '0';
+  // a row waits for its turn as a dim dash, never as a 0 that could be read as the score
+  el.textContent = '–';
+  el.classList.add('pending');
   setTimeout(() => {
+    el.classList.remove('pending');
     const steps = Math.min(Math.abs(to), 20);
     let i = 0;
     const tick = setInterval(
