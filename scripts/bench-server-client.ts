@@ -6,7 +6,8 @@
  * and plays each to the end with computer-driven clients, then reports back to its parent.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { openRoom, type PlayedRoom } from '../test/server/driver';
+import type { OnlineRoom } from '../client/net/online';
+import { openRoom, openWireRoom, type PlayedRoom } from '../test/server/driver';
 
 export interface ClientJob {
   /** The rooms this process opens: their numbers (seeds and levels follow from them). */
@@ -21,6 +22,19 @@ export interface ClientJob {
   thinkMs: number;
   /** The games start spread evenly over this many ms (0: all at once). */
   rampMs: number;
+  /**
+   * Lean clients (`openWireRoom`): random legal moves read from the updates as they come, no view rebuilt, no
+   * computer player; else clients like a browser's, each driven by a computer player.
+   */
+  lean?: boolean;
+}
+
+/** What the benchmark reads of a client, lean or not. */
+interface Played {
+  room: OnlineRoom;
+  latencies: number[];
+  errors: string[];
+  done: Promise<{ v: number }>;
 }
 
 export type ClientReport =
@@ -57,7 +71,7 @@ process.on('message', (m: ClientJob | 'go') => {
 });
 
 async function run(job: ClientJob): Promise<void> {
-  const played: PlayedRoom[] = [];
+  const played: PlayedRoom<Played>[] = [];
   const BATCH = 25;
   const n = job.endpoints.length;
   for (let i = 0; i < job.rooms.length; i += BATCH) {
@@ -65,11 +79,12 @@ async function run(job: ClientJob): Promise<void> {
       job.rooms.slice(i, i + BATCH).map((room) => {
         // side by side, each server plays the same games: room 2k on one and 2k + 1 on the other are game k
         const game = job.sameServer ? Math.floor(room / n) : room;
-        return openRoom(job.endpoints[room % n], { game: { humans: job.humans, level: game % 4 } as never }, game + 1, {
+        const open = job.lean ? openWireRoom : openRoom;
+        return open(job.endpoints[room % n], { game: { humans: job.humans, level: game % 4 } as never }, game + 1, {
           thinkMs: job.thinkMs,
           joinVia: job.endpoints[job.sameServer ? room % n : (room + 1) % n],
           start: false,
-        });
+        }) as Promise<PlayedRoom<Played>>;
       }),
     );
     played.push(...batch);
@@ -77,9 +92,10 @@ async function run(job: ClientJob): Promise<void> {
   send({ type: 'opened', connections: played.reduce((k, r) => k + r.clients.length, 0) });
   const timelines: Timeline[] = played.map((r) => {
     const t: Timeline = [];
-    r.clients[0].room.onStart((conn) =>
-      conn.onUpdate((u) => t.push([performance.timeOrigin + performance.now(), u.v])),
-    );
+    const seen = (u: { v: number }) => void t.push([performance.timeOrigin + performance.now(), u.v]);
+    const { room } = r.clients[0];
+    if (job.lean) room.onWire(seen);
+    else room.onStart((conn) => conn.onUpdate(seen));
     return t;
   });
   await started;

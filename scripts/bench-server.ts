@@ -1,6 +1,6 @@
 /**
  * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--ramp S] [--processes N] [--compare [--scale T]]
- *                         [--clients K] [--nice 0-19] [--postgres] [--profile DIR] [--port P] [--node-flags a,b=1]
+ *                         [--clients K] [--nice 0-19] [--lean] [--postgres] [--profile DIR] [--port P] [--node-flags a,b=1]
  *                         [--ab [--b-dir PATH] [--b-flags a,b=1] [--b-env K=V,K2=V2]]
  *
  * Starts the game server as its own process (or --processes N of them sharing a throwaway Redis, each announcing
@@ -10,7 +10,8 @@
  * computer player (through client/net/online.ts, like a browser), each room opened through one server and joined
  * through the next; once every room is open, the games start, spread evenly over --ramp seconds (10 by default, as
  * players arrive; 0: every game at the same instant). Each client waits about --think ms (uniform 0.5×–1.5×) before
- * answering, like a quick person.
+ * answering, like a quick person. --lean: lean clients instead (test/server/driver.ts, driveWire): the same messages,
+ * a random legal move read from each update as it came, no view rebuilt and no computer player thinking.
  *
  * Prints rooms, connections, accepted actions per second, p50/p99 latency from an action sent to the update that
  * carries its result, the servers' peak resident memory, and the servers' CPU time per action (user + system, read
@@ -48,6 +49,8 @@ const clientProcs = intArg(args, 'clients', 2, 1, 16);
 /** --compare: the several processes get this many times the rooms of one (tenths: 16 is 1.6×). */
 const scale = intArg(args, 'scale', 16, 1, 100) / 10;
 const niceness = intArg(args, 'nice', 10, 0, 19);
+/** --lean: lean clients (random legal moves read off the wire, no view, no computer player; see driveWire). */
+const lean = args.lean === true;
 const profileDir = typeof args.profile === 'string' ? args.profile : '';
 /** --node-flags a,b=1: extra flags for the servers' `node`, without their dashes (to compare settings A against B). */
 const flagList = (name: string): string[] =>
@@ -115,6 +118,7 @@ interface Result {
   connections: number;
   humans: number;
   thinkMs: number;
+  lean: boolean;
   rampSeconds: number;
   seconds: number;
   actions: number;
@@ -259,6 +263,7 @@ async function run(
 
   console.log(
     `${n} server process(es): opening ${rooms} rooms (${humans} humans + kaiju each), think ~${think} ms, ` +
+      `${lean ? 'lean clients, ' : ''}` +
       `games starting over ${ramp} s…`,
   );
   const opening = performance.now();
@@ -271,6 +276,7 @@ async function run(
       humans,
       thinkMs: think,
       rampMs: ramp * 1000,
+      lean,
     };
     // nice: the clients yield the CPU to the servers, whose figures this measures. And a larger young generation:
     // with it the clients spent about 15% less CPU (at 500 rooms, one client process with it and one without, in
@@ -370,6 +376,7 @@ async function run(
     connections,
     humans,
     thinkMs: think,
+    lean,
     rampSeconds: ramp,
     seconds: Number(seconds.toFixed(1)),
     actions,

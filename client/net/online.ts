@@ -121,9 +121,16 @@ export class OnlineClient {
   readonly storage: KeyValueStorage;
   private sdk: Client;
 
-  constructor(opts: { endpoint?: string; storage?: KeyValueStorage } = {}) {
+  /**
+   * A load generator's client (the server benchmark's lean clients): each room hands its updates over as they came
+   * over the wire (`OnlineRoom.onWire`), and builds no view from them.
+   */
+  readonly wireOnly: boolean;
+
+  constructor(opts: { endpoint?: string; storage?: KeyValueStorage; wireOnly?: boolean } = {}) {
     this.endpoint = opts.endpoint ?? globalThis.location?.origin ?? 'http://localhost:2567';
     this.storage = opts.storage ?? globalThis.localStorage ?? memoryStorage();
+    this.wireOnly = opts.wireOnly ?? false;
     this.sdk = new Client(this.endpoint);
   }
 
@@ -227,6 +234,7 @@ export class OnlineRoom {
   private errorEv = new Emitter<RefusedMessage>();
   private statusEv = new Emitter<ConnectionStatus>();
   private rematchEv = new Emitter<string>();
+  private wireEv = new Emitter<SeatUpdate>();
   /** The code of this room's rematch, once one was made. */
   rematchCode: string | null = null;
 
@@ -258,7 +266,11 @@ export class OnlineRoom {
       }
       this.refreshLobby();
     });
-    room.onMessage(MSG.update, (json: string) => this.onUpdate(JSON.parse(json) as SeatUpdate));
+    room.onMessage(MSG.update, (json: string) =>
+      this.client.wireOnly
+        ? this.wireEv.emit(JSON.parse(json) as SeatUpdate)
+        : this.onUpdate(JSON.parse(json) as SeatUpdate),
+    );
     room.onMessage(MSG.chat, (m: ChatMessage) => this.chatEv.emit(m));
     room.onMessage(MSG.rematch, (m: RematchOffer) => {
       if (typeof m?.code !== 'string' || !/^[A-Z0-9]{4,12}$/.test(m.code) || this.rematchCode === m.code) return;
@@ -422,6 +434,10 @@ export class OnlineRoom {
   }
   onStatus(cb: (s: ConnectionStatus) => void): () => void {
     return this.statusEv.on(cb);
+  }
+  /** Each update as it came over the wire, with a client made `wireOnly` (no view is built, no game connection). */
+  onWire(cb: (u: SeatUpdate) => void): () => void {
+    return this.wireEv.on(cb);
   }
   /** @internal for tests: the raw sdk room. */
   get sdkRoom(): Room {

@@ -5,7 +5,7 @@
 import '../../server/ws-global';
 import { OnlineClient, type KeyValueStorage, type OnlineRoom } from '../../client/net/online';
 import type { GameConnection, GameUpdate } from '../../client/games/vulcanus/net';
-import type { RoomOptions as WireRoomOptions } from '../../shared/protocol';
+import { MSG, type RoomOptions as WireRoomOptions, type SeatUpdate } from '../../shared/protocol';
 import type { Options } from '../../shared/vulcanus/types';
 
 type RoomOptions = WireRoomOptions<Options>;
@@ -109,37 +109,127 @@ export function drive(net: OnlineClient, room: OnlineRoom, seat: Seat, seed = 1,
   return bc;
 }
 
-export interface PlayedRoom {
+/**
+ * Moves a lean client never makes (undoing a step of its plan, or asking for new cards): a client that picks among
+ * the legal moves at random would otherwise spend most of a game planning and unplanning.
+ */
+const WIRE_AVOIDS = new Set(['takeBack', 'release', 'redraw']);
+
+/** A lean client of the load benchmark (see `OnlineClient.wireOnly`): the same messages as a browser's, no view. */
+export interface WireClient {
+  seat: Seat;
+  room: OnlineRoom;
+  latencies: number[];
+  errors: string[];
+  /** The game's last version, once the game is over. */
+  done: Promise<{ v: number }>;
+}
+
+/**
+ * Makes `room` (of a `wireOnly` client) play its seat with a random legal move of each update that asks it one,
+ * read from the update as it came over the wire: no view is rebuilt and no computer player thinks, so that a load
+ * benchmark's clients cost their machine far less than the servers they measure.
+ */
+export function driveWire(room: OnlineRoom, seat: Seat, seed = 1, thinkMs = 0): WireClient {
+  let resolveDone: (x: { v: number }) => void = () => {};
+  const wc: WireClient = { seat, room, latencies: [], errors: [], done: new Promise((r) => (resolveDone = r)) };
+  let rnd = (seed * 2_654_435_761) >>> 0 || 1;
+  const random = () => (rnd = (Math.imul(rnd, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
+  let last: SeatUpdate | null = null;
+  let sentV = -1;
+  let sentAt = 0;
+  let thinking: ReturnType<typeof setTimeout> | null = null;
+  const actNow = (u: SeatUpdate) => {
+    if (last !== u || u.outcome || !u.legal.length) return;
+    const wanted = u.legal.filter((a) => !WIRE_AVOIDS.has((a as { type?: string }).type ?? ''));
+    const pool = wanted.length ? wanted : u.legal;
+    sentV = u.v;
+    sentAt = performance.now();
+    room.send(MSG.act, { v: u.v, action: pool[Math.floor(random() * pool.length)] });
+  };
+  room.onWire((u) => {
+    if (sentV >= 0 && u.v > sentV) {
+      wc.latencies.push(performance.now() - sentAt);
+      sentV = -1;
+    }
+    last = u;
+    if (u.outcome) return resolveDone({ v: u.v });
+    if (!u.legal.length) return;
+    if (thinking) clearTimeout(thinking);
+    thinking = setTimeout(() => actNow(u), thinkMs * (0.5 + random()));
+  });
+  room.onError((m) => {
+    wc.errors.push(m.code);
+    if (m.type !== 'act' || !last || m.v !== last.v) return;
+    const again = last;
+    setTimeout(() => actNow(again), m.code === 'tooMany' ? 1000 : 10);
+  });
+  return wc;
+}
+
+export interface PlayedRoom<C = BotClient> {
   code: string;
-  clients: BotClient[];
+  clients: C[];
   /** Starts the game (done already unless opened with `start: false`). */
   start(): void;
 }
 
 /** Creates a room, seats one socket client per seat (all driven by computer players) and starts it. */
-export async function openRoom(
+export function openRoom(
   endpoint: string,
   options: Partial<RoomOptions> & { game: RoomOptions['game'] },
   seed = 1,
   /** `joinVia`: the server the other seats join through (the creator's by default). */
-  extra: { storages?: KeyValueStorage[]; thinkMs?: number; joinVia?: string; start?: boolean } = {},
+  extra: OpenExtra = {},
 ): Promise<PlayedRoom> {
+  return seatRoom(endpoint, options, seed, extra, false, (net, room, seat, s, think) =>
+    drive(net, room, seat, s, think),
+  );
+}
+
+/** `openRoom` with lean clients (`driveWire`). */
+export function openWireRoom(
+  endpoint: string,
+  options: Partial<RoomOptions> & { game: RoomOptions['game'] },
+  seed = 1,
+  extra: OpenExtra = {},
+): Promise<PlayedRoom<WireClient>> {
+  return seatRoom(endpoint, options, seed, extra, true, (_net, room, seat, s, think) =>
+    driveWire(room, seat, s, think),
+  );
+}
+
+interface OpenExtra {
+  storages?: KeyValueStorage[];
+  thinkMs?: number;
+  joinVia?: string;
+  start?: boolean;
+}
+
+async function seatRoom<C>(
+  endpoint: string,
+  options: Partial<RoomOptions> & { game: RoomOptions['game'] },
+  seed: number,
+  extra: OpenExtra,
+  wireOnly: boolean,
+  play: (net: OnlineClient, room: OnlineRoom, seat: Seat, seed: number, thinkMs: number) => C,
+): Promise<PlayedRoom<C>> {
   const seats = seatsFor(options.game.humans);
   const full: RoomOptions = {
     isPrivate: false,
     ...options,
     game: { planningSeconds: 0, teamChatPrivate: false, ...options.game },
   };
-  const clients: BotClient[] = [];
+  const clients: C[] = [];
   const rooms: OnlineRoom[] = [];
   for (let i = 0; i < seats.length; i++) {
     const via = i === 0 ? endpoint : (extra.joinVia ?? endpoint);
-    const net = new OnlineClient({ endpoint: via, storage: extra.storages?.[i] ?? memoryStorage() });
+    const net = new OnlineClient({ endpoint: via, storage: extra.storages?.[i] ?? memoryStorage(), wireOnly });
     const room = await retried(() =>
       i === 0 ? net.createRoom(full, `p${i}`, 'vulcanus') : net.joinRoom(rooms[0].code, `p${i}`),
     );
     rooms.push(room);
-    clients.push(drive(net, room, seats[i], seed * 16 + i, extra.thinkMs ?? 0));
+    clients.push(play(net, room, seats[i], seed * 16 + i, extra.thinkMs ?? 0));
   }
   for (let i = 0; i < seats.length; i++) {
     await waitFor(() => rooms[i].playerId !== '');

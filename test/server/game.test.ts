@@ -5,7 +5,7 @@ import type { ChatMessage, GameConnection, GameUpdate } from '../../client/games
 import { replay } from '../../shared/core/game';
 import { vulcanus } from '../../shared/vulcanus/index';
 import { view } from '../../shared/vulcanus/view';
-import { drive, memoryStorage, openRoom, waitFor } from './driver';
+import { drive, memoryStorage, openRoom, openWireRoom, waitFor } from './driver';
 import { testServer } from './helpers';
 
 let t: Awaited<ReturnType<typeof testServer>>;
@@ -82,6 +82,22 @@ describe('online game', () => {
     expect(again.lobby()?.seats.map((x) => x.kind)).toEqual(r.clients.map(() => 'human'));
     expect((await t.server.store.get(next))?.status).toBe('running');
     again.leave();
+  });
+
+  it('lean clients (the load benchmark’s) play a game to its end from the updates as they come, with no view', async () => {
+    const r = await openWireRoom(t.endpoint, { game: { humans: 2, level: 1 } }, 5);
+    const ends = await Promise.all(r.clients.map((c) => c.done));
+    const stored = await t.server.store.get(r.code);
+    expect(stored?.status).toBe('finished');
+    const actions = await t.server.store.actions(r.code);
+    // every client saw the last version: one per stored action, none lost
+    for (const e of ends) expect(e.v).toBe(actions.length);
+    expect(actions.length).toBeGreaterThan(20);
+    // and never made a move the lean clients leave out
+    expect(actions.some((a) => ['takeBack', 'release', 'redraw'].includes((a.action as { type: string }).type))).toBe(
+      false,
+    );
+    expect(r.clients.every((c) => c.latencies.length > 0)).toBe(true);
   });
 
   it('the lobby: public list, seats, host-only start, a search-level computer seat plays through', async () => {
