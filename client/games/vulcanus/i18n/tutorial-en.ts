@@ -56,8 +56,9 @@ export const enTutorial = {
     'Your card is up and asks you to choose: where to go, what to strike. The choices light up on the map and in this panel. The kaiju moves along the roads.',
   kEvolve:
     'You grew! Place the evolution tile on the tree: from now on, cards of that type also do their extra effect. Walk and Fireball are the roots; any other node needs a tile on the node leading to it.',
+  // (shown once round 2 has begun: with no decision of yours in them, the lava and base phases pass in one update)
   kLava:
-    'Lava phase: each lava kills one person in its town, and every town with 3 or more lava burns lava from your board onto the damage track. That can make you grow!',
+    'Round 1 ended with the lava phase: each lava killed one person in its town, and every town with 3 or more lava burned lava from your board onto the damage track. That can make you grow! Every round ends this way.',
   kEnd: 'That was a whole round: you’re ready! Five more rounds to burn. The ☰ menu has “How to play”, “Hint” suggests a move, and a long press on anything explains it.',
 } as const;
 
