@@ -74,7 +74,7 @@ export function showInspect(info: InspectInfo, x: number, y: number, zoom = fals
   const close = h('button', { class: 'inspect-close', 'data-test': 'inspect-close', text: '×', onclick: hideInspect });
   panel = h(
     'div',
-    { class: `inspect-panel${zoom ? ' zoom' : ''}`, 'data-test': 'inspect', role: 'dialog' },
+    { class: `inspect-panel${zoom ? ' zoom' : ''}`, 'data-test': 'inspect', role: 'dialog', 'aria-label': info.title },
     close,
     ...content(info),
   );

@@ -140,6 +140,9 @@ test('a card shows its cost and effects, and zooms: a hover, a tap, or a long pr
   await expect(zoom.locator('.inspect-cost')).toContainText(/Cost: (Free|\d)/);
   const big = await zoom.locator('.card.zoom').boundingBox();
   expect(big?.width ?? 0).toBeGreaterThanOrEqual(240);
+  // the face names the card: its name is not shown a second time below it (it names the dialog instead)
+  await expect(zoom).toHaveAttribute('aria-label', name);
+  expect((await zoom.locator('.inspect-title').boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
   await shot(page, info, 'card-zoom');
   await page.click('[data-test=inspect-close]');
   await expect(panel(page)).toHaveCount(0);
