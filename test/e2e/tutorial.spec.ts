@@ -148,8 +148,16 @@ test(
         seen.push({ step, n: Number(count) || 0 });
       }
       if (step === 'end') break;
-      if (step && (await visible('[data-test=coach-next]'))) await press(page, page.locator('[data-test=coach-next]'));
-      else if (await visible('[data-test=town-option]'))
+      if (step && (await visible('[data-test=coach-next]'))) {
+        // on to the next step: the bubble shows another one (or goes) before the loop looks again
+        await press(page, page.locator('[data-test=coach-next]'));
+        await expect
+          .poll(async () =>
+            (await visible('[data-test=coach-bubble]')) ? await bubble(page).getAttribute('data-step') : null,
+          )
+          .not.toBe(step);
+        continue;
+      } else if (await visible('[data-test=town-option]'))
         await press(page, page.locator('[data-test=town-option]').first());
       else if (await visible('[data-test=prompt] [data-test=option]'))
         await press(page, page.locator('[data-test=prompt] [data-test=option]').first());
@@ -161,7 +169,8 @@ test(
         await press(page, page.locator('[data-test=hand-card].playable').first());
         await press(page, page.locator('.slot.target').first());
       }
-      await page.waitForTimeout(250);
+      // (a move's update on its way)
+      await page.waitForTimeout(100);
     }
     const ids = seen.map((s) => s.step);
     expect(ids.slice(-4)).toEqual(['hBoard', 'hLava', 'hBase', 'end']);
