@@ -10,18 +10,22 @@ import { fastSettings } from './helpers';
 
 const SHOTS = process.env.VULC_SHOTS ?? '/tmp/vulc-shots';
 
+type Board = { kaijuBoard?: { game: { loop: { running: boolean; sleep(): void; wake(): void } } } };
+
 /** A screenshot with the game loop frozen (so a tween never blurs it), attached to the report and kept on disk. */
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   // no tooltip left by the last tap: the mouse rests on the top bar
   await page.mouse.move(640, 4);
   await expect(page.locator('[data-test=inspect-tip]')).toHaveCount(0);
-  await page.evaluate(() =>
-    (window as unknown as { kaijuBoard?: { game: { loop: { sleep(): void } } } }).kaijuBoard?.game.loop.sleep(),
-  );
+  // (a loop the board put to sleep itself, nothing moving, is left asleep)
+  const was = await page.evaluate(() => {
+    const loop = (window as unknown as Board).kaijuBoard?.game.loop;
+    if (!loop?.running) return false;
+    loop.sleep();
+    return true;
+  });
   const body = await page.screenshot();
-  await page.evaluate(() =>
-    (window as unknown as { kaijuBoard?: { game: { loop: { wake(): void } } } }).kaijuBoard?.game.loop.wake(),
-  );
+  if (was) await page.evaluate(() => (window as unknown as Board).kaijuBoard?.game.loop.wake());
   await info.attach(name, { body, contentType: 'image/png' });
   mkdirSync(SHOTS, { recursive: true });
   writeFileSync(`${SHOTS}/${process.env.VULC_TAG ?? 'after'}-${info.project.name}-${name}.png`, body);
@@ -94,6 +98,14 @@ test('a card shows its cost and effects, and zooms: a hover, a tap, or a long pr
   await soloToPlanning(page);
   const cards = page.locator('[data-test=hand-card]');
   await expect(cards.first()).toBeVisible();
+  // on a software renderer (this Chromium's) the board stops drawing once nothing moves: the page stays responsive
+  const asleep = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { kaijuBoard: { power: { state(): { asleep: boolean } } } }).kaijuBoard.power.state()
+          .asleep,
+    );
+  await expect.poll(asleep, { timeout: 5_000 }).toBe(true);
   await shot(page, info, 'planning');
   const n = await cards.count();
   // every face: a name, a cost (or "Free"), an effect, a picture drawn in code

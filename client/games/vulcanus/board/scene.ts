@@ -70,6 +70,8 @@ export class BoardScene extends Phaser.Scene {
   /** Canvas pixels per CSS pixel (set by the host). */
   dpr = 1;
   private ready: () => void = () => {};
+  /** Events playing now (`animate`). */
+  private playing = 0;
   readonly whenReady = new Promise<void>((r) => (this.ready = r));
 
   constructor() {
@@ -190,6 +192,8 @@ export class BoardScene extends Phaser.Scene {
 
   private compose(): void {
     if (!this.boardRT) return;
+    // drawn on the next frames, even by a board that sleeps while nothing moves (a language or palette change)
+    this.onActivity(120);
     this.glow.clear();
     const p = this.palette;
     this.disp.towns.forEach((t, i) => {
@@ -248,15 +252,23 @@ export class BoardScene extends Phaser.Scene {
 
   /** Plays one event; resolves when its animation is over (at once when speed is 0). */
   async animate(e: GameEvent, speed: number): Promise<void> {
-    this.onActivity(10_000);
-    await playEvent(this, e, speed);
+    // drawn while it plays (`busy`), then a little longer; a fixed long wake-up here kept a slow renderer drawing
+    // for ten seconds after every event, so that it hardly ever slept
+    this.playing++;
+    this.onActivity(120);
+    try {
+      await playEvent(this, e, speed);
+    } finally {
+      this.playing--;
+    }
     this.onActivity(speed > 0 ? 900 * speed : 120);
   }
 
-  /** Whether tweens or camera effects (other than the ambient loops) are running. */
+  /** Whether an event is playing, or tweens or camera effects (other than the ambient loops) are running. */
   busy(): boolean {
     const cam = this.cameras.main;
     return (
+      this.playing > 0 ||
       this.tweens.getTweens().some((t) => !this.ambient.includes(t)) ||
       cam.shakeEffect.isRunning ||
       cam.flashEffect.isRunning
