@@ -84,7 +84,7 @@ async function run(job: ClientJob): Promise<void> {
           thinkMs: job.thinkMs,
           joinVia: job.endpoints[job.sameServer ? room % n : (room + 1) % n],
           start: false,
-        }) as Promise<PlayedRoom<Played>>;
+        });
       }),
     );
     played.push(...batch);
