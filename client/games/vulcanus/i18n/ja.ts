@@ -50,7 +50,7 @@ export const jaGameUi = {
   evolutionPending: '配置する進化タイル：{n}',
   funds: '資金',
   pool: '予算',
-  spent: '使用済み',
+  spent: '使用済', // the board's label, short as in the original's 使用済資金 (a narrow tablet column)
   stock: '備蓄',
   budget: '予算マーカー',
   research: '研究',
