@@ -4,14 +4,14 @@
  * this process holds (or takes over) restored into rooms with their old codes.
  */
 import './ws-global';
-import { Server } from '@colyseus/core';
+import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { configFromEnv, setRoomContext, type ServerConfig } from './config';
 import { GAMES } from '../shared/registry';
 import { clusterFor } from './cluster';
 import { roomFor } from './game-room';
-import { installRoutes, type HttpApp } from './http';
+import { installRoutes, type Health, type HttpApp } from './http';
 import { Journal } from './journal';
 import { Ownership } from './ownership';
 import type { Store } from './store';
@@ -44,6 +44,21 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
   );
   const ctx = setRoomContext(config, store, journal);
   const http = createServer();
+  let ownership: Ownership | null = null;
+  let stopping = false;
+  const health = (): Health => {
+    const { roomCount: rooms, ccu: connections } = matchMaker.stats.local;
+    // a lease not renewed for a whole lease period, or commits failing: the store does not answer (and another
+    // process may be taking this one's games over)
+    const reason = stopping
+      ? 'stopping'
+      : !ownership?.renewedAt
+        ? 'starting'
+        : journal.failing || Date.now() - ownership.renewedAt > config.leaseSeconds * 1000
+          ? 'store'
+          : undefined;
+    return reason ? { ok: false, reason, rooms, connections } : { ok: true, rooms, connections };
+  };
   const server = new Server({
     transport: new WebSocketTransport({
       server: http,
@@ -58,21 +73,22 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
     greet: false,
     gracefullyShutdown: false,
     logger: ctx.logLimiter.colyseusLogger(),
-    express: (app) => installRoutes(app as unknown as HttpApp, store, config.clientDir),
+    express: (app) => installRoutes(app as unknown as HttpApp, store, config.clientDir, health),
   });
   // One generic room, registered once per game of the registry.
   for (const game of GAMES) server.define(game.id, roomFor(game));
   await server.listen(config.port);
-  const ownership = new Ownership(ctx);
-  await ownership.start();
+  const owner = (ownership = new Ownership(ctx));
+  await owner.start();
 
   return {
     config,
     store,
     http,
-    restored: [...ownership.restored],
+    restored: [...owner.restored],
     async close() {
-      await ownership.stop();
+      stopping = true;
+      await owner.stop();
       await server.gracefullyShutdown(false);
       await journal.drain();
       // Given up now rather than when the lease lapses: another process may take the games at once.

@@ -21,7 +21,23 @@ function json(res: Res, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-export function installRoutes(app: HttpApp, store: Store, clientDir: string): void {
+/** What `GET /api/health` answers (503 when not ok): for a load balancer in front of several processes. */
+export interface Health {
+  ok: boolean;
+  /** Why not: still starting, stopping, or the store does not answer (the process's games are not being stored). */
+  reason?: 'starting' | 'stopping' | 'store';
+  /** This process's rooms and connections. */
+  rooms: number;
+  connections: number;
+}
+
+export function installRoutes(app: HttpApp, store: Store, clientDir: string, health: () => Health): void {
+  // This process alone (not the service): whether it should be sent players.
+  app.get('/api/health', (_req, res) => {
+    const h = health();
+    json(res, h.ok ? 200 : 503, h);
+  });
+
   // The matchmaker's listing, not this process's rooms: it stays right when the server runs as several processes.
   app.get('/api/rooms', (_req, res) => {
     matchMaker

@@ -61,6 +61,11 @@ export class Journal {
     this.schedule();
   }
 
+  /** Whether the last commit failed (it is being tried again): nothing this process changes is stored meanwhile. */
+  get failing(): boolean {
+    return this.failures > 0;
+  }
+
   /** Resolves once everything written so far is committed. */
   drain(): Promise<void> {
     if (!this.busy && !this.scheduled && !pending(this.next, this.waiting)) return Promise.resolve();

@@ -20,6 +20,8 @@ export class Ownership {
   private broken = new Set<string>();
   /** Games restored so far (by the first pass: at start). */
   readonly restored: string[] = [];
+  /** When this process last renewed its lease (Date.now()); 0 before the first renewal. */
+  renewedAt = 0;
 
   constructor(private ctx: RoomContext) {}
 
@@ -48,6 +50,7 @@ export class Ownership {
     const { store, config, held } = this.ctx;
     const check = ++this.ctx.checks;
     const mine = await store.renew(config.processName, config.leaseSeconds * 1000);
+    this.renewedAt = Date.now();
     const holds = new Set(mine);
     for (const [id, h] of held) if (h.since < check && !holds.has(id)) h.room.lose();
     const claimed = await store.claim(config.processName, config.leaseSeconds * 1000, CLAIM_LIMIT);
