@@ -44,7 +44,8 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
   );
   const ctx = setRoomContext(config, store, journal);
   const http = createServer();
-  let ownership: Ownership | null = null;
+  // (started once the server listens)
+  const ownership = new Ownership(ctx);
   let stopping = false;
   const health = (): Health => {
     const { roomCount: rooms, ccu: connections } = matchMaker.stats.local;
@@ -52,7 +53,7 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
     // process may be taking this one's games over)
     const reason = stopping
       ? 'stopping'
-      : !ownership?.renewedAt
+      : !ownership.renewedAt
         ? 'starting'
         : journal.failing || Date.now() - ownership.renewedAt > config.leaseSeconds * 1000
           ? 'store'
@@ -78,17 +79,16 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
   // One generic room, registered once per game of the registry.
   for (const game of GAMES) server.define(game.id, roomFor(game));
   await server.listen(config.port);
-  const owner = (ownership = new Ownership(ctx));
-  await owner.start();
+  await ownership.start();
 
   return {
     config,
     store,
     http,
-    restored: [...owner.restored],
+    restored: [...ownership.restored],
     async close() {
       stopping = true;
-      await owner.stop();
+      await ownership.stop();
       await server.gracefullyShutdown(false);
       await journal.drain();
       // Given up now rather than when the lease lapses: another process may take the games at once.
