@@ -89,9 +89,12 @@ test('the government tutorial: set up, plan and reach the execution, the coach f
   await onStep(page, 'hRedraw');
   await press(page, page.locator('[data-test=coach-next]'));
   await onStep(page, 'hFill');
-  while ((await page.locator('[data-test=plan-done]:not([disabled])').count()) === 0) {
+  // while a placement travels to the server, the hand is locked (and "Done" with it); once it is answered, "Done"
+  // lights up when every card is placed
+  for (;;) {
+    await expect(page.locator('.locked [data-test=hand]')).toHaveCount(0);
+    if (await page.locator('[data-test=plan-done]:not([disabled])').count()) break;
     await placeOne();
-    await expect.poll(() => page.locator('[data-test=prompt-sent]').count()).toBe(0);
   }
   await onStep(page, 'hDone');
   await press(page, page.locator('[data-test=plan-done]'));
