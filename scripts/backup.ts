@@ -8,7 +8,7 @@
  * To restore: stop the server, put the copy at DB_PATH (without the old file's -wal and -shm), start the server.
  */
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { configFromEnv } from '../server/config';
 
 function fail(message: string): never {
@@ -23,9 +23,14 @@ if (!dest) fail('name the copy to write: npm run backup -- FILE');
 if (!existsSync(config.dbPath)) fail(`no database at ${config.dbPath} (DB_PATH)`);
 if (existsSync(dest)) fail(`${dest} exists: name a new file`);
 
-const source = new Database(config.dbPath, { readonly: true, fileMustExist: true });
-source.prepare('VACUUM INTO ?').run(dest);
-source.close();
+try {
+  const source = new Database(config.dbPath, { readonly: true, fileMustExist: true });
+  source.prepare('VACUUM INTO ?').run(dest);
+  source.close();
+} catch (e) {
+  rmSync(dest, { force: true });
+  fail(`could not copy ${config.dbPath} to ${dest}: ${(e as Error).message}`);
+}
 
 const copy = new Database(dest, { readonly: true, fileMustExist: true });
 const check = copy.pragma('integrity_check', { simple: true });

@@ -57,7 +57,7 @@ describe('backup', () => {
     copy.close();
   });
 
-  it('refuses, with the reason and exit code 2, and writes nothing: no file named, a file that exists, no database', () => {
+  it('refuses with the reason and exit code 2, writing nothing: no file named, one that exists, no database, no folder', () => {
     const path = join(dir, 'live.sqlite');
     const none = backup({ DB_PATH: path });
     expect(none.status).toBe(2);
@@ -74,6 +74,12 @@ describe('backup', () => {
     expect(missing.status).toBe(2);
     expect(missing.out).toMatch(/no database/);
     expect(existsSync(join(dir, 'x.sqlite'))).toBe(false);
+
+    const nowhere = join(dir, 'no-such-folder', 'z.sqlite');
+    const unwritable = backup({ DB_PATH: path }, nowhere);
+    expect(unwritable.status).toBe(2);
+    expect(unwritable.out).toMatch(/could not copy/);
+    expect(existsSync(nowhere)).toBe(false);
 
     const pg = backup({ DB_PATH: path, DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db' }, join(dir, 'y.sqlite'));
     expect(pg.status).toBe(2);
