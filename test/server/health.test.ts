@@ -44,7 +44,7 @@ describe('health', () => {
     // the store stops answering: the lease is not renewed, and after a lease period the process says so
     const store = t.server.store;
     const renew = store.renew.bind(store);
-    store.renew = () => Promise.reject(new Error('the database is gone'));
+    store.renew = () => Promise.reject(new Error('(a test) the store does not answer'));
     let sick = await health();
     await until(async () => (sick = await health()).status === 503, 'a 503');
     expect(sick.body).toMatchObject({ ok: false, reason: 'store', rooms: 1 });
@@ -59,7 +59,7 @@ describe('health', () => {
     const batches: WriteBatch[] = [];
     const store = {
       commit: async (_owner: string, batch: WriteBatch) => {
-        if (fail) throw new Error('the database is gone');
+        if (fail) throw new Error('(a test) the store does not answer');
         batches.push(batch);
         return [];
       },
