@@ -12,6 +12,14 @@ import type { GameEvent, Seat, State, Viewer } from './types';
 
 export const HIDDEN = '?';
 const hide = (xs: readonly string[]): string[] => xs.map(() => HIDDEN);
+/**
+ * `hide` for `peekOf`: one frozen list of '?' per length, shared. A view that `peekView` returns is read, never
+ * changed; the host's public mirror then compares a hidden hand or deck with the last one at a glance (the same
+ * list) and keeps it without a copy. `view` copies it like the rest.
+ */
+const HIDDEN_LISTS: (readonly string[])[] = [];
+const hideShared = (xs: readonly string[]): string[] =>
+  (HIDDEN_LISTS[xs.length] ??= Object.freeze(xs.map(() => HIDDEN))) as string[];
 
 /** What one seat may see: a State with the secrets replaced, branded so that a full State is never one. */
 export type View = SeatView<State>;
@@ -44,17 +52,17 @@ export function peekView(state: State, viewer: Viewer): View {
 function peekOf(state: State, viewer: Viewer, knows: readonly Viewer[]): State {
   const isKaiju = viewer === 'kaiju';
   const k = state.kaiju;
-  const kaiju = { ...k, deck: hide(k.deck), bonusUnused: hide(k.bonusUnused) };
+  const kaiju = { ...k, deck: hideShared(k.deck), bonusUnused: hideShared(k.bonusUnused) };
   if (!isKaiju) {
-    kaiju.hand = hide(k.hand);
-    kaiju.discard = hide(k.discard);
-    kaiju.bonusKept = hide(k.bonusKept);
-    kaiju.bonusDrawn = hide(k.bonusDrawn);
+    kaiju.hand = hideShared(k.hand);
+    kaiju.discard = hideShared(k.discard);
+    kaiju.bonusKept = hideShared(k.bonusKept);
+    kaiju.bonusDrawn = hideShared(k.bonusDrawn);
   }
   const roles = state.humans.roles.map((r) =>
     knows.includes(r.seat)
-      ? { ...r, deck: hide(r.deck) }
-      : { ...r, deck: hide(r.deck), hand: hide(r.hand), discard: hide(r.discard) },
+      ? { ...r, deck: hideShared(r.deck) }
+      : { ...r, deck: hideShared(r.deck), hand: hideShared(r.hand), discard: hideShared(r.discard) },
   );
   const plan = { ...state.plan };
   for (const slot of Object.keys(plan) as (keyof State['plan'])[]) {
@@ -67,7 +75,7 @@ function peekOf(state: State, viewer: Viewer, knows: readonly Viewer[]): State {
   const redraw = state.planning?.redraw;
   const planning =
     state.planning && redraw && !knows.includes(redraw.seat)
-      ? { ...state.planning, redraw: { ...redraw, cards: hide(redraw.cards) } }
+      ? { ...state.planning, redraw: { ...redraw, cards: hideShared(redraw.cards) } }
       : state.planning;
   return {
     ...state,
