@@ -4,9 +4,7 @@
  * longer stored, and another process may take them over), and 200 again when the store is back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Journal } from '../../server/journal';
-import type { Store, WriteBatch } from '../../server/store';
-import { openRoom, waitFor } from './driver';
+import { openRoom } from './driver';
 
 /** Polls an asynchronous condition. */
 async function until(cond: () => Promise<boolean>, what: string): Promise<void> {
@@ -52,34 +50,5 @@ describe('health', () => {
     await until(async () => (await health()).status === 200, 'a 200 again');
     for (const c of r.clients) c.room.leave();
     await until(async () => (await health()).body.connections === 0, 'the clients gone');
-  });
-
-  it('a journal whose commit fails says so until a commit goes through', async () => {
-    let fail = true;
-    const batches: WriteBatch[] = [];
-    const store = {
-      commit: async (_owner: string, batch: WriteBatch) => {
-        if (fail) throw new Error('(a test) the store does not answer');
-        batches.push(batch);
-        return [];
-      },
-    } as unknown as Store;
-    const journal = new Journal(
-      store,
-      'p',
-      () => undefined,
-      () => undefined,
-    );
-    expect(journal.failing).toBe(false);
-    let durable = false;
-    journal.action('G', 0, 'kaiju', { type: 'pass' });
-    journal.whenDurable('G', () => (durable = true));
-    await waitFor(() => journal.failing, 2_000, 'the failed commit');
-    expect(durable).toBe(false);
-    fail = false;
-    await journal.drain();
-    expect(journal.failing).toBe(false);
-    expect(durable).toBe(true);
-    expect(batches.flatMap((b) => b.actions.map((a) => a.idx))).toEqual([0]);
   });
 });
