@@ -63,6 +63,8 @@ interface Drive {
   each?: (s: Seen) => Promise<void>;
   /** The kaiju holds its waves back while this says so (the online test waits for its sonar screenshot). */
   holdFire?: () => boolean;
+  /** The kaiju never eats a ship (the online test: a fleet end before any wave would leave no tsunami to show). */
+  spareShips?: boolean;
 }
 
 const SEARCHES = ['sonar+', 'activeSonar+', 'patrolAircraft+'];
@@ -97,7 +99,7 @@ async function drive(page: Page, o: Drive): Promise<number> {
         await press(page, '.lv-space.can', true);
       } else if (s.kind === 'action') {
         const wave = o.holdFire?.() ? null : 'tsunami';
-        const order = [wave, 'predation', moves % 2 ? 'move' : 'silence', 'silence'];
+        const order = [wave, o.spareShips ? null : 'predation', moves % 2 ? 'move' : 'silence', 'silence'];
         const key = order.find((k) => k && s.choices.includes(k)) ?? s.choices[0];
         if (key === 'move') await press(page, '.lv-space.can', true);
         else await press(page, `[data-test=choice][data-key="${key}"]`);
@@ -338,7 +340,8 @@ test(
         side: 'kaiju',
         maxMs: 360_000,
         // hold the waves back for a few turns (Leviath moves, so the reveal has a path to walk) and until a search
-        // has been seen (or long enough), so that both moments are shown
+        // has been seen (or long enough), and eat no ship (three eaten end the game), so that both moments are shown
+        spareShips: true,
         holdFire: () => kaijuTurns < 6 || (!shots.has('sonar') && kaijuTurns < 14),
         each: async (s) => {
           if (s.kind === 'action' && s.next === 'decide') kaijuTurns++;
@@ -359,7 +362,14 @@ test(
     ]).finally(() => (playing = false));
     await watcher;
     expect(leaks).toEqual([]);
-    expect([...shots].sort()).toEqual(['sonar', 'tsunami']);
+    const ending = await human
+      .locator('[data-test=result]')
+      .innerText()
+      .catch(() => '(no result)');
+    expect([...shots].sort(), `both moments shown; the game ended so: ${ending.slice(0, 300)}`).toEqual([
+      'sonar',
+      'tsunami',
+    ]);
 
     // what each page received: the humans never Leviath's space, path or memo; Leviath never a dyke letter
     const humanBefore = beforeEnd(humanFrames);
