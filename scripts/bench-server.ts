@@ -1,6 +1,7 @@
 /**
  * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--ramp S] [--processes N] [--compare [--scale T]]
  *                         [--clients K] [--nice 0-19] [--lean] [--postgres] [--profile DIR] [--port P] [--node-flags a,b=1]
+ *                         [--cpu-quota PERCENT]
  *                         [--ab [--b-dir PATH] [--b-flags a,b=1] [--b-env K=V,K2=V2]]
  *
  * Starts the game server as its own process (or --processes N of them sharing a throwaway Redis, each announcing
@@ -21,7 +22,10 @@
  * tenths as many rooms (16 by default: 1.6×) on --processes N, in the same invocation, one after the other, and
  * prints the ratio of their actions per second (while every game runs, and over the whole run) and both p99s: the
  * several processes carry that much more at the same latency when their p99 is no higher. --profile DIR writes each
- * server's CPU profile (`node --cpu-prof`) there, and the clients' in DIR/clients. The last line is JSON.
+ * server's CPU profile (`node --cpu-prof`) there, and the clients' in DIR/clients. --cpu-quota P holds each server
+ * process to P% of one core (a control group of its own, as a container's CPU limit would; root only): on a machine
+ * whose few cores the clients share, that is how what a second process adds can be measured at all, against one
+ * process that has run out of its own CPU rather than against the machine's. The last line is JSON.
  *
  * --ab compares two servers side by side in one run, under the same clients at the same moments, so that the
  * machine's drift between runs cancels out: A is this checkout (with --node-flags), B is the checkout at --b-dir (this
@@ -31,7 +35,7 @@
  * server/config.ts, e.g. COMMIT_GAP_MS=10).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres, startRedis, type Service } from '../test/server/services';
@@ -49,6 +53,8 @@ const clientProcs = intArg(args, 'clients', 2, 1, 16);
 /** --compare: the several processes get this many times the rooms of one (tenths: 16 is 1.6×). */
 const scale = intArg(args, 'scale', 16, 1, 100) / 10;
 const niceness = intArg(args, 'nice', 10, 0, 19);
+/** --cpu-quota P: each server process may use at most P% of one core (0: no limit). */
+const cpuQuota = intArg(args, 'cpu-quota', 0, 0, 400);
 /** --lean: lean clients (random legal moves read off the wire, no view, no computer player; see driveWire). */
 const lean = args.lean === true;
 const profileDir = typeof args.profile === 'string' ? args.profile : '';
@@ -91,6 +97,46 @@ function cpuMs(pid: number): { user: number; system: number } {
   } catch {
     return { user: NaN, system: NaN };
   }
+}
+
+/**
+ * --cpu-quota: puts a server process in a control group of its own whose CPU time is limited to `percent` of one
+ * core, over periods of 10 ms (so a burst is held back for milliseconds, not for a 100 ms default period), as a
+ * container's CPU limit would. Needs root and the cgroup `cpu` controller (v2 with `cpu` enabled, or v1). Returns
+ * the group's removal, for once the process has exited.
+ */
+function capCpu(pid: number, percent: number): () => void {
+  const period = 10_000; // µs
+  const quota = Math.round((period * percent) / 100);
+  const v2 = '/sys/fs/cgroup';
+  const v1 = '/sys/fs/cgroup/cpu';
+  let dir: string;
+  try {
+    if (
+      existsSync(`${v2}/cgroup.controllers`) &&
+      /\bcpu\b/.test(readFileSync(`${v2}/cgroup.subtree_control`, 'utf8'))
+    ) {
+      dir = `${v2}/kaiju-bench-${pid}`;
+      mkdirSync(dir);
+      writeFileSync(`${dir}/cpu.max`, `${quota} ${period}`);
+    } else if (existsSync(`${v1}/cpu.cfs_quota_us`)) {
+      dir = `${v1}/kaiju-bench-${pid}`;
+      mkdirSync(dir);
+      writeFileSync(`${dir}/cpu.cfs_period_us`, String(period));
+      writeFileSync(`${dir}/cpu.cfs_quota_us`, String(quota));
+    } else throw new Error('no cgroup cpu controller (v2 with cpu enabled, or v1) on this machine');
+    writeFileSync(`${dir}/cgroup.procs`, String(pid));
+  } catch (e) {
+    console.error(`--cpu-quota: cannot limit the server's CPU: ${(e as Error).message} (it needs root)`);
+    process.exit(2);
+  }
+  return () => {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // still in use (a server that would not die): left for the operating system
+    }
+  };
 }
 
 async function up(endpoint: string, p: ChildProcess): Promise<void> {
@@ -233,6 +279,7 @@ async function run(
       },
     ),
   );
+  const uncap = cpuQuota ? servers.map((s) => capCpu(s.pid ?? 0, cpuQuota)) : [];
   let stopping = false;
   const stop = () => servers.forEach((s) => s.kill('SIGKILL'));
   process.once('exit', stop);
@@ -264,6 +311,7 @@ async function run(
   console.log(
     `${n} server process(es): opening ${rooms} rooms (${humans} humans + kaiju each), think ~${think} ms, ` +
       `${lean ? 'lean clients, ' : ''}` +
+      `${cpuQuota ? `each server limited to ${cpuQuota}% of a core, ` : ''}` +
       `games starting over ${ramp} s…`,
   );
   const opening = performance.now();
@@ -342,6 +390,8 @@ async function run(
   for (const s of servers) s.kill('SIGTERM');
   await Promise.race([Promise.all(servers.map(exited)), new Promise((r) => setTimeout(r, 20_000))]);
   stop();
+  await Promise.race([Promise.all(servers.map(exited)), new Promise((r) => setTimeout(r, 5_000))]);
+  uncap.forEach((f) => f());
   process.off('exit', stop);
   rmSync(dir, { recursive: true, force: true });
 
