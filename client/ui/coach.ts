@@ -72,7 +72,9 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
   /** A line from a bubble that found no room beside its element to that element. */
   const link = h('div', { class: 'coach-link hidden', 'aria-hidden': 'true', 'data-test': 'coach-link' });
   const pill = h('div', { class: 'coach-pill', 'data-test': 'coach-pill' });
-  const layer = h('div', { class: 'coach-layer', 'data-test': 'coach' }, ring, link, bubble, pill);
+  /** Behind a bubble that only talks (it points at nothing and waits for Next): the game dims, so that it reads. */
+  const dim = h('div', { class: 'coach-dim hidden', 'aria-hidden': 'true', 'data-test': 'coach-dim' });
+  const layer = h('div', { class: 'coach-layer', 'data-test': 'coach' }, dim, ring, link, bubble, pill);
   root.append(layer);
 
   const set = (s: CoachState) => {
@@ -124,6 +126,7 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
       pill.replaceChildren(pillLabel, skip);
       ring.classList.add('hidden');
       link.classList.add('hidden');
+      dim.classList.add('hidden');
       placePill();
       return;
     }
@@ -215,6 +218,7 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
     bubble.dataset.side = p.side;
     arrow.style.setProperty('--at', `${p.arrow}px`);
     ring.classList.toggle('hidden', !anchor);
+    dim.classList.toggle('hidden', !!anchor || (step !== null && (!!step.done || !!step.target)));
     if (anchor) {
       ring.style.left = `${anchor.x - 4}px`;
       ring.style.top = `${anchor.y - 4}px`;

@@ -58,9 +58,12 @@ test('the government tutorial: set up, plan and reach the execution, the coach f
   page.on('pageerror', (e) => errors.push(e.message));
   await startTutorial(page, 'humans');
   await onStep(page, 'hWelcome');
+  // a step that only talks dims the game behind it; one that points at something does not
+  await expect(page.locator('[data-test=coach-dim]')).toBeVisible();
   await press(page, page.locator('[data-test=coach-next]'));
   await onStep(page, 'hGoal');
   await expect(page.locator('.coach-ring')).toBeVisible();
+  await expect(page.locator('[data-test=coach-dim]')).toBeHidden();
   await info.attach('coach bubble', { body: await page.screenshot(), contentType: 'image/png' });
   await press(page, page.locator('[data-test=coach-next]'));
   // a step that asks for something has no "Next": it moves on when the player does it
