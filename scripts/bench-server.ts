@@ -279,10 +279,10 @@ async function run(
       },
     ),
   );
-  const uncap = cpuQuota ? servers.map((s) => capCpu(s.pid ?? 0, cpuQuota)) : [];
   let stopping = false;
   const stop = () => servers.forEach((s) => s.kill('SIGKILL'));
   process.once('exit', stop);
+  const uncap = cpuQuota ? servers.map((s) => capCpu(s.pid ?? 0, cpuQuota)) : [];
   // A server that dies during the run ends it: its clients would wait for it forever.
   servers.forEach((s, i) =>
     s.once('exit', (code, signal) => {
