@@ -218,7 +218,7 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
     bubble.dataset.side = p.side;
     arrow.style.setProperty('--at', `${p.arrow}px`);
     ring.classList.toggle('hidden', !anchor);
-    dim.classList.toggle('hidden', !!anchor || (step !== null && (!!step.done || !!step.target)));
+    dim.classList.toggle('hidden', step !== null && (!!step.done || !!step.target));
     if (anchor) {
       ring.style.left = `${anchor.x - 4}px`;
       ring.style.top = `${anchor.y - 4}px`;
