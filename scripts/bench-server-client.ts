@@ -27,6 +27,8 @@ export interface ClientJob {
    * computer player; else clients like a browser's, each driven by a computer player.
    */
   lean?: boolean;
+  /** Added to every game's seed (a warm-up plays other games than the measured ones). */
+  seedBase?: number;
 }
 
 /** What the benchmark reads of a client, lean or not. */
@@ -80,7 +82,8 @@ async function run(job: ClientJob): Promise<void> {
         // side by side, each server plays the same games: room 2k on one and 2k + 1 on the other are game k
         const game = job.sameServer ? Math.floor(room / n) : room;
         const open = job.lean ? openWireRoom : openRoom;
-        return open(job.endpoints[room % n], { game: { humans: job.humans, level: game % 4 } as never }, game + 1, {
+        const seed = game + 1 + (job.seedBase ?? 0);
+        return open(job.endpoints[room % n], { game: { humans: job.humans, level: game % 4 } as never }, seed, {
           thinkMs: job.thinkMs,
           joinVia: job.endpoints[job.sameServer ? room % n : (room + 1) % n],
           start: false,

@@ -1,7 +1,7 @@
 /**
  * npm run bench:server -- --rooms N [--humans 1|2|3] [--think MS] [--ramp S] [--processes N] [--compare [--scale T]]
  *                         [--clients K] [--nice 0-19] [--lean] [--postgres] [--profile DIR] [--port P] [--node-flags a,b=1]
- *                         [--cpu-quota PERCENT]
+ *                         [--cpu-quota PERCENT] [--warmup N]
  *                         [--ab [--b-dir PATH] [--b-flags a,b=1] [--b-env K=V,K2=V2]]
  *
  * Starts the game server as its own process (or --processes N of them sharing a throwaway Redis, each announcing
@@ -25,7 +25,9 @@
  * server's CPU profile (`node --cpu-prof`) there, and the clients' in DIR/clients. --cpu-quota P holds each server
  * process to P% of one core (a control group of its own, as a container's CPU limit would; root only): on a machine
  * whose few cores the clients share, that is how what a second process adds can be measured at all, against one
- * process that has run out of its own CPU rather than against the machine's. The last line is JSON.
+ * process that has run out of its own CPU rather than against the machine's. --warmup N first plays N games to their
+ * end on the fresh servers, unmeasured (other seeds), so that the figures are those of a server in its steady state:
+ * V8 has compiled what the games reach and the heap has grown to its working size. The last line is JSON.
  *
  * --ab compares two servers side by side in one run, under the same clients at the same moments, so that the
  * machine's drift between runs cancels out: A is this checkout (with --node-flags), B is the checkout at --b-dir (this
@@ -55,6 +57,8 @@ const scale = intArg(args, 'scale', 16, 1, 100) / 10;
 const niceness = intArg(args, 'nice', 10, 0, 19);
 /** --cpu-quota P: each server process may use at most P% of one core (0: no limit). */
 const cpuQuota = intArg(args, 'cpu-quota', 0, 0, 400);
+/** --warmup N: N games played to their end on the fresh servers before the measured ones (0: none). */
+const warmup = intArg(args, 'warmup', 0, 0, 5000);
 /** --lean: lean clients (random legal moves read off the wire, no view, no computer player; see driveWire). */
 const lean = args.lean === true;
 const profileDir = typeof args.profile === 'string' ? args.profile : '';
@@ -228,6 +232,83 @@ function steadyRate(timelines: Timeline[]): number | null {
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
+/**
+ * One wave of games: the client processes open `rooms` rooms (seeds from `seedBase` on), start the games over the
+ * ramp and play them to their end. The servers' CPU time is read when the games start and when they all ended.
+ */
+async function wave(endpoints: string[], sideBySide: boolean, rooms: number, seedBase: number, pids: number[]) {
+  const opening = performance.now();
+  const clients = Array.from({ length: Math.min(clientProcs, rooms) }, (_, k) => {
+    const job: ClientJob = {
+      // side by side, each client process plays rooms of both servers
+      rooms: Array.from({ length: rooms }, (_, i) => i).filter((i) => (sideBySide ? i >> 1 : i) % clientProcs === k),
+      endpoints,
+      sameServer: sideBySide,
+      humans,
+      thinkMs: think,
+      rampMs: ramp * 1000,
+      lean,
+      seedBase,
+    };
+    // nice: the clients yield the CPU to the servers, whose figures this measures. And a larger young generation:
+    // with it the clients spent about 15% less CPU (at 500 rooms, one client process with it and one without, in
+    // the same run), which the servers share the machine's cores with.
+    const p = spawn(
+      'nice',
+      [
+        '-n',
+        String(niceness),
+        process.execPath,
+        '--max-semi-space-size=64',
+        ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', join(profileDir, 'clients')] : []),
+        '--import',
+        'tsx',
+        'scripts/bench-server-client.ts',
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    );
+    const reports: ClientReport[] = [];
+    p.on('message', (m: ClientReport) => reports.push(m));
+    p.send(job);
+    return { p, reports };
+  });
+  const all = (type: ClientReport['type']) => clients.every((c) => c.reports.some((r) => r.type === type));
+  const failed = () => clients.some((c) => c.p.exitCode !== null && c.p.exitCode !== 0);
+  while (!all('opened')) {
+    if (failed()) throw new Error('a client process failed');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const connections = clients.reduce(
+    (k, c) => k + c.reports.reduce((m, r) => m + (r.type === 'opened' ? r.connections : 0), 0),
+    0,
+  );
+  console.log(
+    `${rooms} rooms, ${connections} connections open after ${((performance.now() - opening) / 1000).toFixed(1)} s`,
+  );
+  // The games start now (over the ramp), in every client process: the figures are those of the games alone.
+  const t0 = performance.now();
+  const cpu0 = pids.map(cpuMs);
+  for (const c of clients) c.p.send('go');
+  let tick = 0;
+  while (!all('done')) {
+    if (failed()) throw new Error('a client process failed');
+    await new Promise((r) => setTimeout(r, 50));
+    if (++tick % 200 === 0) {
+      const over = clients.reduce(
+        (k, c) => k + ([...c.reports].reverse().find((r) => r.type === 'progress')?.over ?? 0),
+        0,
+      );
+      const mb = pids.map((p) => rssMb(p).toFixed(0)).join(' + ');
+      console.log(
+        `  … ${over}/${rooms} games over after ${((performance.now() - t0) / 1000).toFixed(0)} s, servers at ${mb} MB`,
+      );
+    }
+  }
+  const t1 = performance.now();
+  const cpu1 = pids.map(cpuMs);
+  return { clients, connections, t0, t1, cpu0, cpu1 };
+}
+
 async function run(
   n: number,
   rooms: number,
@@ -308,80 +389,19 @@ async function run(
   };
   const sampler = setInterval(sample, 250);
 
+  if (warmup > 0) {
+    console.log(`warming ${n} server process(es) up: ${warmup} games played to their end first, not measured…`);
+    const w = await wave(endpoints, sideBySide, warmup, 1_000_000, pids);
+    await Promise.all(w.clients.map((c) => exited(c.p)));
+    console.log(`  warmed up in ${((w.t1 - w.t0) / 1000).toFixed(0)} s`);
+  }
   console.log(
     `${n} server process(es): opening ${rooms} rooms (${humans} humans + kaiju each), think ~${think} ms, ` +
       `${lean ? 'lean clients, ' : ''}` +
       `${cpuQuota ? `each server limited to ${cpuQuota}% of a core, ` : ''}` +
       `games starting over ${ramp} s…`,
   );
-  const opening = performance.now();
-  const clients = Array.from({ length: Math.min(clientProcs, rooms) }, (_, k) => {
-    const job: ClientJob = {
-      // side by side, each client process plays rooms of both servers
-      rooms: Array.from({ length: rooms }, (_, i) => i).filter((i) => (sideBySide ? i >> 1 : i) % clientProcs === k),
-      endpoints,
-      sameServer: sideBySide,
-      humans,
-      thinkMs: think,
-      rampMs: ramp * 1000,
-      lean,
-    };
-    // nice: the clients yield the CPU to the servers, whose figures this measures. And a larger young generation:
-    // with it the clients spent about 15% less CPU (at 500 rooms, one client process with it and one without, in
-    // the same run), which the servers share the machine's cores with.
-    const p = spawn(
-      'nice',
-      [
-        '-n',
-        String(niceness),
-        process.execPath,
-        '--max-semi-space-size=64',
-        ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', join(profileDir, 'clients')] : []),
-        '--import',
-        'tsx',
-        'scripts/bench-server-client.ts',
-      ],
-      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-    );
-    const reports: ClientReport[] = [];
-    p.on('message', (m: ClientReport) => reports.push(m));
-    p.send(job);
-    return { p, reports };
-  });
-  const all = (type: ClientReport['type']) => clients.every((c) => c.reports.some((r) => r.type === type));
-  const failed = () => clients.some((c) => c.p.exitCode !== null && c.p.exitCode !== 0);
-  while (!all('opened')) {
-    if (failed()) throw new Error('a client process failed');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const connections = clients.reduce(
-    (k, c) => k + c.reports.reduce((m, r) => m + (r.type === 'opened' ? r.connections : 0), 0),
-    0,
-  );
-  console.log(
-    `${rooms} rooms, ${connections} connections open after ${((performance.now() - opening) / 1000).toFixed(1)} s`,
-  );
-  // The games start now (over the ramp), in every client process: the figures are those of the games alone.
-  const t0 = performance.now();
-  const cpu0 = pids.map(cpuMs);
-  for (const c of clients) c.p.send('go');
-  let tick = 0;
-  while (!all('done')) {
-    if (failed()) throw new Error('a client process failed');
-    await new Promise((r) => setTimeout(r, 50));
-    if (++tick % 200 === 0) {
-      const over = clients.reduce(
-        (k, c) => k + ([...c.reports].reverse().find((r) => r.type === 'progress')?.over ?? 0),
-        0,
-      );
-      const mb = pids.map((p) => rssMb(p).toFixed(0)).join(' + ');
-      console.log(
-        `  … ${over}/${rooms} games over after ${((performance.now() - t0) / 1000).toFixed(0)} s, servers at ${mb} MB`,
-      );
-    }
-  }
-  const t1 = performance.now();
-  const cpu1 = pids.map(cpuMs);
+  const { clients, connections, t0, t1, cpu0, cpu1 } = await wave(endpoints, sideBySide, rooms, 0, pids);
   clearInterval(sampler);
   sample();
   await Promise.all(clients.map((c) => exited(c.p)));

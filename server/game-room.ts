@@ -471,7 +471,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     if (!host || this.gone) return;
     const batch = host.batch(this.unsent);
     this.unsent = [];
-    batch.syncPublic(this.flat);
+    batch.syncPublic(this.flat, host.takeTouched());
     if (host.over) {
       this.state.finished = true;
       this.autoDispose = true;

@@ -101,6 +101,15 @@ export interface Outcome {
   reason: string;
 }
 
+/**
+ * `applyInPlace`'s answer: the events, and optionally `touched`, the top-level keys of the public view (the spectator's
+ * view) that the action may have changed. Every other key of the public view must be exactly as it was before the
+ * action: the host's public mirror then compares only these (shared/core/jsonmirror.ts), which matters for a game
+ * whose view is large and whose common moves change a small part of it. Absent: any key may have changed. The
+ * conformance kit checks the claim on every action of its games (test/kit/play.ts).
+ */
+export type Applied<E> = { ok: true; value: E[]; touched?: readonly string[] } | { ok: false; error: GameError };
+
 export interface GameDefinition<S, O, A, E, V> {
   readonly id: string;
   /** Bumped whenever a rules change alters how a stored action log replays. */
@@ -139,8 +148,11 @@ export interface GameDefinition<S, O, A, E, V> {
   standingActions?(state: S, seat: SeatId): A[];
   /** Pure: never changes `state`. */
   apply(state: S, seat: SeatId, action: unknown): Result<{ state: S; events: E[] }, GameError>;
-  /** Like apply, but changes `state` in place (for hosts, simulations and search that own their copy). */
-  applyInPlace(state: S, seat: SeatId, action: unknown): Result<E[], GameError>;
+  /**
+   * Like apply, but changes `state` in place (for hosts, simulations and search that own their copy). It may also say
+   * which top-level keys of the public view the action can have changed (`Applied.touched`).
+   */
+  applyInPlace(state: S, seat: SeatId, action: unknown): Applied<E>;
   view(state: S, viewer: Viewer): SeatView<V>;
   /**
    * Optional fast path: `view` without its copy. It may share every part it does not rewrite with the state, so the

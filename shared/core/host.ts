@@ -77,6 +77,11 @@ export class GameHost {
   private asked = new Map<SeatId, { id: string; v: number }>();
   private disposed = false;
   private readonly autoSeats: ReadonlySet<SeatId>;
+  /**
+   * The top-level keys of the public view the actions since the last `takeTouched` may have changed (`Applied.touched`),
+   * or null: any of them.
+   */
+  private touched: Set<string> | null = null;
 
   private constructor(
     readonly game: AnyGame,
@@ -168,6 +173,8 @@ export class GameHost {
     const index = this.v;
     const r = this.game.applyInPlace(this.state, seat, action);
     if (!r.ok) return r.error;
+    if (!r.touched) this.touched = null;
+    else if (this.touched) for (const k of r.touched) this.touched.add(k);
     const first = this.eventCount + 1;
     this.eventCount += r.value.length;
     const events = r.value.map((event, i) => ({ n: first + i, event }));
@@ -319,6 +326,16 @@ export class GameHost {
     return this.game.computer.hint({ view: this.game.view(this.state, seat), seat, budgetMs });
   }
 
+  /**
+   * The top-level keys of the public view that may have changed since the last call (null: any of them), for a
+   * mirror of the public view that is brought up to date after each change (`UpdateBatch.syncPublic`).
+   */
+  takeTouched(): ReadonlySet<string> | null {
+    const t = this.touched;
+    this.touched = new Set();
+    return t;
+  }
+
   batch(events: Numbered[]): UpdateBatch {
     return new UpdateBatch(this.game, this.state, events, this.timer());
   }
@@ -347,6 +364,8 @@ export class GameHost {
 export class UpdateBatch {
   private pub: Record<string, unknown> | null = null;
   private cache = new Map<Viewer, string>();
+  /** The parts of the update's text every viewer shares (see `baseJson`). */
+  private sharedJson: { v: string; events: string; tail: string } | null = null;
   /** The public entries this change touched, and all of them, as `PubPatch` texts (`syncPublic`, `fullPublic`). */
   private pubJson: { diff: string; full: () => string } | null = null;
 
@@ -372,13 +391,15 @@ export class UpdateBatch {
   /**
    * Brings `mirror` (the public entries last sent) to this public view; every update's text then carries the
    * entries that changed (`pub`, a `PubPatch`), or all of them for a viewer that has none yet (`json(viewer, true)`).
+   * `touched`: only these top-level keys may have changed since the mirror's last update (`GameHost.takeTouched`).
    */
-  syncPublic(mirror: FlatMirror): void {
+  syncPublic(mirror: FlatMirror, touched: ReadonlySet<string> | null = null): void {
     const changes: [string, string | null][] = [];
     mirror.update(
       this.publicView,
       (k, v) => changes.push([k, v]),
       (k) => changes.push([k, null]),
+      touched,
     );
     let full: string | null = null;
     this.pubJson = { diff: pubPatchJson(changes), full: () => (full ??= pubPatchJson(mirror.entries, true)) };
@@ -435,10 +456,38 @@ export class UpdateBatch {
     return { base: this.baseJson(viewer), pub: pub ? (fullPublic ? pub.full() : pub.diff) : null };
   }
 
-  /** The update's text without `pub`. */
+  /**
+   * The update's text without `pub`: `JSON.stringify(this.update(viewer))`, written from parts, so that what every
+   * viewer's update shares is written once per change rather than once per viewer (the events, when the viewer sees
+   * them as they are; the timer, the active seats, the outcome).
+   */
   private baseJson(viewer: Viewer): string {
     let json = this.cache.get(viewer);
-    if (json === undefined) this.cache.set(viewer, (json = JSON.stringify(this.update(viewer))));
+    if (json !== undefined) return json;
+    const g = this.game;
+    const state = this.state;
+    const spectator = viewer === 'spectator';
+    let events: Numbered[] | null = null;
+    for (let i = 0; i < this.events.length; i++) {
+      const e = this.events[i];
+      const r = g.redactEvent(state, e.event, viewer);
+      if (r === e.event && !events) continue;
+      // the first event this viewer sees otherwise: its list from here on is its own
+      if (!events) events = this.events.slice(0, i);
+      if (r) events.push({ n: e.n, event: r });
+    }
+    const shared = (this.sharedJson ??= {
+      v: JSON.stringify(g.version(state)),
+      events: JSON.stringify(this.events),
+      tail: `"timer":${JSON.stringify(this.timerNow)},"active":${JSON.stringify(g.activeSeats(state))},"outcome":${JSON.stringify(g.outcome(state))}}`,
+    });
+    const priv = spectator ? '[]' : JSON.stringify(privateDiffOf(g, state, () => this.publicView, viewer));
+    const legal = spectator ? '[]' : JSON.stringify(g.legalActions(state, viewer));
+    const standing = spectator ? '[]' : JSON.stringify(g.standingActions?.(state, viewer) ?? []);
+    json =
+      `{"v":${shared.v},"seat":${JSON.stringify(viewer)},"priv":${priv},"legal":${legal},"standing":${standing},` +
+      `"events":${events ? JSON.stringify(events) : shared.events},${shared.tail}`;
+    this.cache.set(viewer, json);
     return json;
   }
 }

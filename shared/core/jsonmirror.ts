@@ -83,77 +83,104 @@ export class FlatMirror {
     return true;
   }
 
-  /** Brings the entries to `view`'s, calling `set` and `remove` for each entry that changed. */
+  /**
+   * Brings the entries to `view`'s, calling `set` and `remove` for each entry that changed. `only`: the top-level keys
+   * that may have changed since the last update (`Applied.touched`); every other key is taken to be as it was, and is
+   * not compared. A mirror that has seen no view yet compares every key.
+   */
   update(
     view: Record<string, unknown>,
     set: (key: string, value: string) => void,
     remove: (key: string) => void,
+    only: Iterable<string> | null = null,
   ): void {
     const last = this.last;
     const hasOwn = Object.prototype.hasOwnProperty;
+    if (only && !this.empty) {
+      for (const key of only) {
+        const value = view[key];
+        if (value !== undefined) this.updateKey(key, value, set, remove);
+        else if (hasOwn.call(last, key)) this.dropKey(key, remove);
+      }
+      return;
+    }
     let keys = 0;
     for (const key in view) {
       const value = view[key];
       if (value === undefined) continue; // absent, as in JSON
       keys++;
-      const had = hasOwn.call(last, key);
-      const old = had ? last[key] : undefined;
-      // each child is compared once, and only a changed child is copied and turned into JSON; a container's marker
-      // is written again only when it changes (the copy of an array has the length its marker says)
-      if (Array.isArray(value)) {
-        const was = Array.isArray(old) ? (old as unknown[]) : null;
-        if (!was || was.length !== value.length) set(key, `A${value.length}`);
-        const items = was ?? new Array<unknown>(value.length);
-        for (let i = 0; i < value.length; i++)
-          if (!was || i >= was.length || !equalJson(was[i], value[i])) {
-            items[i] = keepCopy(value[i]);
-            set(`${key}/${i}`, JSON.stringify(value[i]) ?? 'null');
-          }
-        if (was) {
-          for (let i = value.length; i < was.length; i++) remove(`${key}/${i}`);
-          was.length = value.length;
-        } else if (had) this.dropChildren(key, old, value, remove);
-        last[key] = items;
-      } else if (value !== null && typeof value === 'object') {
-        const o = value as Record<string, unknown>;
-        const was =
-          old !== null && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : null;
-        if (!was) set(key, 'O');
-        const fields = was ?? {};
-        let n = 0;
-        for (const k in o) {
-          if (o[k] === undefined) continue; // absent, as in JSON
-          n++;
-          if (!was || !hasOwn.call(was, k) || !equalJson(was[k], o[k])) {
-            fields[k] = keepCopy(o[k]);
-            set(`${key}/${k}`, JSON.stringify(o[k]));
-          }
-        }
-        if (was) {
-          // every key of `o` is in the copy now: it has others only if some went
-          if (countKeys(was) > n)
-            for (const k of Object.keys(was))
-              if (!hasOwn.call(o, k) || o[k] === undefined) {
-                delete was[k];
-                remove(`${key}/${k}`);
-              }
-        } else if (had) this.dropChildren(key, old, value, remove);
-        last[key] = fields;
-      } else {
-        const now = value;
-        if (had && old === now) continue;
-        set(key, JSON.stringify(now));
-        if (had) this.dropChildren(key, old, now, remove);
-        last[key] = now;
-      }
+      this.updateKey(key, value, set, remove);
     }
     if (countKeys(last) > keys)
       for (const key of Object.keys(last))
-        if (!hasOwn.call(view, key) || view[key] === undefined) {
-          this.dropChildren(key, last[key], undefined, remove);
-          remove(key);
-          delete last[key];
+        if (!hasOwn.call(view, key) || view[key] === undefined) this.dropKey(key, remove);
+  }
+
+  /** Brings one top-level key's entries to `value` (not undefined). */
+  private updateKey(
+    key: string,
+    value: unknown,
+    set: (key: string, value: string) => void,
+    remove: (key: string) => void,
+  ): void {
+    const last = this.last;
+    const hasOwn = Object.prototype.hasOwnProperty;
+    const had = hasOwn.call(last, key);
+    const old = had ? last[key] : undefined;
+    // each child is compared once, and only a changed child is copied and turned into JSON; a container's marker
+    // is written again only when it changes (the copy of an array has the length its marker says)
+    if (Array.isArray(value)) {
+      const was = Array.isArray(old) ? (old as unknown[]) : null;
+      if (!was || was.length !== value.length) set(key, `A${value.length}`);
+      const items = was ?? new Array<unknown>(value.length);
+      for (let i = 0; i < value.length; i++)
+        if (!was || i >= was.length || !equalJson(was[i], value[i])) {
+          items[i] = keepCopy(value[i]);
+          set(`${key}/${i}`, JSON.stringify(value[i]) ?? 'null');
         }
+      if (was) {
+        for (let i = value.length; i < was.length; i++) remove(`${key}/${i}`);
+        was.length = value.length;
+      } else if (had) this.dropChildren(key, old, value, remove);
+      last[key] = items;
+    } else if (value !== null && typeof value === 'object') {
+      const o = value as Record<string, unknown>;
+      const was =
+        old !== null && typeof old === 'object' && !Array.isArray(old) ? (old as Record<string, unknown>) : null;
+      if (!was) set(key, 'O');
+      const fields = was ?? {};
+      let n = 0;
+      for (const k in o) {
+        if (o[k] === undefined) continue; // absent, as in JSON
+        n++;
+        if (!was || !hasOwn.call(was, k) || !equalJson(was[k], o[k])) {
+          fields[k] = keepCopy(o[k]);
+          set(`${key}/${k}`, JSON.stringify(o[k]));
+        }
+      }
+      if (was) {
+        // every key of `o` is in the copy now: it has others only if some went
+        if (countKeys(was) > n)
+          for (const k of Object.keys(was))
+            if (!hasOwn.call(o, k) || o[k] === undefined) {
+              delete was[k];
+              remove(`${key}/${k}`);
+            }
+      } else if (had) this.dropChildren(key, old, value, remove);
+      last[key] = fields;
+    } else {
+      if (had && old === value) return;
+      set(key, JSON.stringify(value));
+      if (had) this.dropChildren(key, old, value, remove);
+      last[key] = value;
+    }
+  }
+
+  /** Removes a top-level key that is gone, with its children. */
+  private dropKey(key: string, remove: (key: string) => void): void {
+    this.dropChildren(key, this.last[key], undefined, remove);
+    remove(key);
+    delete this.last[key];
   }
 
   /** Removes the child entries `old` had under `key` that `now` has not. */

@@ -15,6 +15,19 @@ import { peekView, privateDiff, redactEvent, teamView, view, type View } from '.
 
 const asSeat = (seat: string): Seat => seat as Seat;
 
+/** The top-level keys of the view a planning move may change (see `applyInPlace`). */
+const PLANNING_TOUCHES: readonly (keyof State)[] = Object.freeze([
+  'v',
+  'kaiju',
+  'humans',
+  'plan',
+  'planning',
+  'stack',
+  'interrupts',
+  'prompts',
+  'promptSeq',
+]);
+
 export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> = {
   id: 'vulcanus',
   rulesVersion: 2,
@@ -50,8 +63,13 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
   legalActions: (s, seat) => legalActions(s, asSeat(seat)),
   apply: (s, seat, action) => apply(s, asSeat(seat), action),
   applyInPlace(s, seat, action) {
+    const round = s.phase === 'planning' ? s.round : -1;
     const r = applyMut(s, asSeat(seat), action);
-    return r.ok ? { ok: true, value: r.events } : r;
+    if (!r.ok) return r;
+    // A move of the planning (§7) that leaves it under way changes only the plan, the hands and decks, the planning's
+    // own record and the prompts: the board stays as it is (the kit checks this on every action of its games).
+    const planning = round >= 0 && s.phase === 'planning' && s.round === round;
+    return planning ? { ok: true, value: r.events, touched: PLANNING_TOUCHES } : { ok: true, value: r.events };
   },
   view: (s, viewer) => view(s, viewer as Viewer),
   peekView: (s, viewer) => peekView(s, viewer as Viewer),

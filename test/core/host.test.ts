@@ -68,6 +68,34 @@ describe('host: actions sent on an older version', () => {
   });
 });
 
+describe('host: the keys of the public view an action touched', () => {
+  it('gathers the keys the game names until they are taken; one action that names none makes it all of them', () => {
+    const { host, state } = hostFor({ humans: 2, level: 0, roles: ['fireChief', 'jointStaff'] }, 5, () => false);
+    // the setup's answers name no keys: all of them may have changed
+    toPlanning(host, state);
+    expect(host.takeTouched()).toBeNull();
+    expect(host.takeTouched()).toEqual(new Set());
+    const v = host.v;
+    expect(host.submit('h1', { type: 'claim', role: 'fireChief', line: 'colA' }, v)).toBeNull();
+    expect(host.submit('h2', { type: 'claim', role: 'jointStaff', line: 'colB' }, v)).toBeNull();
+    const planning = host.takeTouched();
+    expect(planning).toContain('plan');
+    expect(planning).not.toContain('towns');
+    // a refused action touches nothing
+    expect(host.submit('h1', { type: 'claim', role: 'fireChief', line: 'colB' }, host.v)).not.toBeNull();
+    expect(host.takeTouched()).toEqual(new Set());
+    // the planning ends once both sides are done: the board moves on, every key may have changed
+    for (let i = 0; i < 200 && state().phase === 'planning'; i++) {
+      const seat = state().prompts[0].seat;
+      const legal = vulcanus.legalActions(state(), seat);
+      const next = legal.find((a) => a.type === 'done') ?? legal.find((a) => a.type === 'place') ?? legal[0];
+      expect(host.act(seat, next)).toBeNull();
+    }
+    expect(state().phase).not.toBe('planning');
+    expect(host.takeTouched()).toBeNull();
+  });
+});
+
 describe('host: clocks', () => {
   it('§7.2.4 the planning timer runs out: the timeout rule applies to every seat still planning', () => {
     const o: Options = { humans: 2, level: 0, roles: ['fireChief', 'jointStaff'], planningSeconds: 20 };

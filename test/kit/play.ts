@@ -4,13 +4,14 @@
  * and turn timers run on the host's own clock. After every action: the version counts it and the invariants hold;
  * every few actions the views keep the platform's contract (plain JSON, public keys the same for every viewer, the
  * private difference (`privateDiff`, or the difference of `privateView`) rebuilds each view, `privateView` agrees), `apply` is pure and agrees with `applyInPlace`, and
- * every seat without a decision has no legal action. At the end: an outcome, nobody to act, `replay()` of the log
+ * every seat without a decision has no legal action. After every action, the public view changed only under the keys
+ * the game says the action touched (`Applied.touched`). At the end: an outcome, nobody to act, `replay()` of the log
  * and a JSON round trip (of the end and of a state in the middle, played on) rebuild an equal state.
  */
 import { cloneJson } from '../../shared/core/clone';
 import { replay, type AnyGame, type LoggedAction, type SeatId } from '../../shared/core/game';
 import { GameHost, privateDiffOf, type Numbered } from '../../shared/core/host';
-import { PublicView, applyDiff, flatten, pubPatchJson, type PubPatch } from '../../shared/core/jsonmirror';
+import { FlatMirror, PublicView, applyDiff, flatten, pubPatchJson, type PubPatch } from '../../shared/core/jsonmirror';
 import { VirtualTime } from '../../shared/core/virtual-time';
 import {
   KitFailure,
@@ -141,6 +142,20 @@ function play(game: AnyGame, options: unknown, seed: number, opts: PlayOptions, 
   let eventCount = 0;
   const errors: string[] = [];
   let host: GameHost | null = null;
+  // The public mirror as the server keeps it (only the keys the game says an action touched), against one that
+  // compares every key: after every action both must have seen the same changes.
+  const scoped = new FlatMirror();
+  const whole = new FlatMirror();
+  const mirrorChanges = (mirror: FlatMirror, view: Record<string, unknown>, only: ReadonlySet<string> | null) => {
+    const out: string[] = [];
+    mirror.update(
+      view,
+      (k, v) => out.push(`${k}=${v}`),
+      (k) => out.push(`${k} gone`),
+      only,
+    );
+    return out.sort().join('\n');
+  };
 
   // Setup is a pure function of the options and the seed.
   const again = game.setup(options, seed);
@@ -166,6 +181,15 @@ function play(game: AnyGame, options: unknown, seed: number, opts: PlayOptions, 
         if (game.version(state) !== log.length)
           errors.push(`version() is ${game.version(state)} after ${log.length} actions: it must count them`);
         for (const v of game.invariants?.(state) ?? []) errors.push(`invariant broken after ${c.seat}'s action: ${v}`);
+        const pub = game.view(state, 'spectator') as Record<string, unknown>;
+        const touched = (host as GameHost).takeTouched();
+        const seen = mirrorChanges(scoped, pub, touched);
+        const all = mirrorChanges(whole, pub, null);
+        if (seen !== all)
+          errors.push(
+            `${c.seat}'s action ${short(json(c.action))} changed the public view beyond the keys it says it touched ` +
+              `(${json(touched && [...touched])}): ${short(all)}`,
+          );
         if (!!game.outcome(state) !== game.isOver(state))
           errors.push(`outcome() is ${json(game.outcome(state))} while isOver() is ${game.isOver(state)}`);
       },

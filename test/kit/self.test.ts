@@ -117,6 +117,17 @@ describe('random games catch', () => {
     expect(() => play(g)).toThrow(/private difference is not its view/);
   });
 
+  it('an action that changes the public view beyond the keys it says it touched', () => {
+    const g = broken('touched', {
+      applyInPlace(s, seat, a) {
+        const r = base.applyInPlace(s, seat, a);
+        // the plan and the hands change in planning, the prompts everywhere: claiming only the version misses them
+        return r.ok ? { ...r, touched: ['v'] } : r;
+      },
+    });
+    expect(() => play(g)).toThrow(/changed the public view beyond the keys it says it touched/);
+  });
+
   it('a legal action that the action schema refuses', () => {
     const g = broken('schema', {
       legalActions: (s, seat) => base.legalActions(s, seat).map((a) => ({ ...(a as object), extra: 1 })),
@@ -268,9 +279,10 @@ describe('the socket game catches', () => {
     const g = broken('kit-broken-wire', {
       applyInPlace(s, seat, a) {
         const r = base.applyInPlace(s, seat, a);
-        // Differs between the live game and its replay: the counter goes on.
-        if (r.ok) (s as { noise?: number }).noise = noise++;
-        return r;
+        if (!r.ok) return r;
+        // Differs between the live game and its replay: the counter goes on (a key of the view every action touches).
+        (s as { noise?: number }).noise = noise++;
+        return { ok: true, value: r.value };
       },
     });
     const games = GAMES as AnyGame[];

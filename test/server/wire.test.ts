@@ -139,6 +139,38 @@ describe('wire format', () => {
     expect(reported).toBeGreaterThan(0);
   });
 
+  it('FlatMirror with the touched keys: compares only those, removes one that went, and compares all when it is new', () => {
+    const m = new FlatMirror();
+    const changed: string[] = [];
+    const update = (v: Record<string, unknown>, only: string[] | null) => {
+      changed.length = 0;
+      m.update(
+        v,
+        (k) => changed.push(k),
+        (k) => changed.push(`-${k}`),
+        only,
+      );
+    };
+    // a mirror that has seen nothing takes every key, whatever it is told
+    update({ a: [1], b: { x: 1 }, c: 1 }, ['c']);
+    expect(m.entries).toEqual(flatten({ a: [1], b: { x: 1 }, c: 1 }));
+    // a key outside the touched ones is not compared: its change is not seen (the game said it did not change)
+    update({ a: [2], b: { x: 2 }, c: 1 }, ['b']);
+    expect(changed).toEqual(['b/x']);
+    expect(m.entries).toEqual(flatten({ a: [1], b: { x: 2 }, c: 1 }));
+    // a touched key that is gone is removed with its children; one that appeared is added
+    update({ a: [1], b: { x: 2 }, d: [5] }, ['c', 'd', 'e']);
+    expect(changed.sort()).toEqual(['-c', 'd', 'd/0']);
+    expect(m.entries).toEqual(flatten({ a: [1], b: { x: 2 }, d: [5] }));
+    // no touched keys: nothing is compared
+    update({ a: [9], b: {}, d: [] }, []);
+    expect(changed).toEqual([]);
+    // null: every key is compared again
+    update({ a: [9], b: {}, d: [] }, null);
+    expect(changed.sort()).toEqual(['-b/x', '-d/0', 'a/0', 'd']);
+    expect(m.entries).toEqual(flatten({ a: [9], b: {}, d: [] }));
+  });
+
   it('FlatMirror keeps its own copy: a view changed in place after an update is still seen as changed', () => {
     const m = new FlatMirror();
     const live = { a: [1], b: { x: 1, y: [0] }, c: 1 };
