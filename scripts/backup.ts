@@ -38,6 +38,8 @@ if (check !== 'ok') fail(`the copy at ${dest} fails SQLite's integrity check: ${
 const count = (sql: string) => copy.prepare(sql).pluck().get() as number;
 const games = count('SELECT count(*) FROM games');
 const running = count("SELECT count(*) FROM games WHERE status = 'running'");
-const actions = count('SELECT count(*) FROM actions');
+// the newest actions wait in `recent` until they move to `actions` (server/db.ts, GameStore.compact)
+const hasRecent = count("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'recent'") > 0;
+const actions = count('SELECT count(*) FROM actions') + (hasRecent ? count('SELECT count(*) FROM recent') : 0);
 copy.close();
 console.log(`backed up ${config.dbPath} to ${dest}: ${games} games (${running} running), ${actions} actions`);

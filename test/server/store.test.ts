@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameStore } from '../../server/db';
+import { COMPACT_ROWS, GameStore } from '../../server/db';
 import { emptyBatch, type NewGame, type Store, type WriteBatch } from '../../server/store';
 import { MIGRATIONS, PgStore } from '../../server/store-pg';
 import type { CheckpointResult } from '../../server/checkpoint-worker';
@@ -202,8 +202,46 @@ describe('migrations', () => {
     expect(again.running()).toEqual(['OLD1']);
     again.close();
     const file = new Database(path);
-    expect(file.pragma('user_version', { simple: true })).toBe(2);
+    expect(file.pragma('user_version', { simple: true })).toBe(3);
     file.close();
+  });
+});
+
+describe('SQLite: the newest actions wait in `recent`, then move into their games (GameStore.compact)', () => {
+  it('a game reads the same across the move, in order; a duplicate index is refused while it waits; close moves all', () => {
+    const path = join(dir, 'compact.sqlite');
+    const file = new GameStore(path);
+    file.commit('a', batch({ created: [game('C1'), game('C2')] }));
+    const log = (g: string) => file.actions(g).map((a) => (a.action as { to: number }).to);
+    const rows = (table: string) => {
+      const db = new Database(path, { readonly: true });
+      const n = db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+      db.close();
+      return n;
+    };
+    // the first actions move before the later ones arrive: the game reads from both tables at once
+    for (let i = 0; i < 5; i++) file.commit('a', batch({ actions: [act('C1', i), act('C2', i)] }));
+    expect(file.compact()).toBe(10);
+    expect([rows('actions'), rows('recent')]).toEqual([10, 0]);
+    for (let i = 5; i < 8; i++) file.commit('a', batch({ actions: [act('C2', i), act('C1', i)] }));
+    expect([rows('actions'), rows('recent')]).toEqual([10, 6]);
+    expect(log('C1')).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(log('C2')).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // an index written twice while the first waits: the whole batch is refused, as before
+    expect(() => file.commit('a', batch({ actions: [act('C2', 8), act('C1', 7)] }))).toThrow(/UNIQUE/);
+    expect(log('C2')).toHaveLength(8);
+    // a commit past COMPACT_ROWS waiting moves them all itself
+    const many = Array.from({ length: COMPACT_ROWS }, (_, i) => act('C1', 8 + i));
+    file.commit('a', batch({ actions: many }));
+    expect(rows('recent')).toBe(0);
+    expect(log('C1')).toEqual(Array.from({ length: 8 + COMPACT_ROWS }, (_, i) => i));
+    file.commit('a', batch({ actions: [act('C2', 8)] }));
+    expect(rows('recent')).toBe(1);
+    file.close();
+    expect([rows('actions'), rows('recent')]).toEqual([17 + COMPACT_ROWS, 0]);
+    const again = new GameStore(path);
+    expect(again.actions('C2')).toHaveLength(9);
+    again.close();
   });
 });
 
