@@ -412,23 +412,40 @@ export class UpdateBatch {
   }
 
   update(viewer: Viewer, withDiff = true): SeatUpdate {
-    const noDiff = viewer === 'spectator' || !withDiff;
-    const events: Numbered[] = [];
-    for (const e of this.events) {
-      const r = this.game.redactEvent(this.state, e.event, viewer);
-      if (r) events.push({ n: e.n, event: r });
-    }
+    const spectator = viewer === 'spectator';
     return {
       v: this.game.version(this.state),
       seat: viewer,
-      priv: noDiff ? [] : privateDiffOf(this.game, this.state, () => this.publicView, viewer),
-      legal: viewer === 'spectator' ? [] : this.game.legalActions(this.state, viewer),
-      standing: viewer === 'spectator' ? [] : (this.game.standingActions?.(this.state, viewer) ?? []),
-      events,
+      priv: spectator || !withDiff ? [] : this.priv(viewer),
+      legal: spectator ? [] : this.game.legalActions(this.state, viewer),
+      standing: spectator ? [] : this.standing(viewer),
+      events: this.redacted(viewer) ?? this.events.slice(),
       timer: this.timerNow,
       active: this.game.activeSeats(this.state),
       outcome: this.game.outcome(this.state),
     };
+  }
+
+  private priv(viewer: Viewer): JsonDiff {
+    return privateDiffOf(this.game, this.state, () => this.publicView, viewer);
+  }
+
+  private standing(viewer: Viewer): unknown[] {
+    return this.game.standingActions?.(this.state, viewer) ?? [];
+  }
+
+  /** The events as `viewer` sees them, or null when it sees every one as it is. */
+  private redacted(viewer: Viewer): Numbered[] | null {
+    let out: Numbered[] | null = null;
+    for (let i = 0; i < this.events.length; i++) {
+      const e = this.events[i];
+      const r = this.game.redactEvent(this.state, e.event, viewer);
+      if (r === e.event && !out) continue;
+      // the first event this viewer sees otherwise: its list from here on is its own
+      if (!out) out = this.events.slice(0, i);
+      if (r) out.push({ n: e.n, event: r });
+    }
+    return out;
   }
 
   /** The update with the viewer's whole view instead of its difference (hosts in the same process). */
@@ -467,23 +484,15 @@ export class UpdateBatch {
     const g = this.game;
     const state = this.state;
     const spectator = viewer === 'spectator';
-    let events: Numbered[] | null = null;
-    for (let i = 0; i < this.events.length; i++) {
-      const e = this.events[i];
-      const r = g.redactEvent(state, e.event, viewer);
-      if (r === e.event && !events) continue;
-      // the first event this viewer sees otherwise: its list from here on is its own
-      if (!events) events = this.events.slice(0, i);
-      if (r) events.push({ n: e.n, event: r });
-    }
+    const events = this.redacted(viewer);
     const shared = (this.sharedJson ??= {
       v: JSON.stringify(g.version(state)),
       events: JSON.stringify(this.events),
       tail: `"timer":${JSON.stringify(this.timerNow)},"active":${JSON.stringify(g.activeSeats(state))},"outcome":${JSON.stringify(g.outcome(state))}}`,
     });
-    const priv = spectator ? '[]' : JSON.stringify(privateDiffOf(g, state, () => this.publicView, viewer));
+    const priv = spectator ? '[]' : JSON.stringify(this.priv(viewer));
     const legal = spectator ? '[]' : JSON.stringify(g.legalActions(state, viewer));
-    const standing = spectator ? '[]' : JSON.stringify(g.standingActions?.(state, viewer) ?? []);
+    const standing = spectator ? '[]' : JSON.stringify(this.standing(viewer));
     json =
       `{"v":${shared.v},"seat":${JSON.stringify(viewer)},"priv":${priv},"legal":${legal},"standing":${standing},` +
       `"events":${events ? JSON.stringify(events) : shared.events},${shared.tail}`;
