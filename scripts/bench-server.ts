@@ -393,7 +393,11 @@ async function run(
     console.log(`warming ${n} server process(es) up: ${warmup} games played to their end first, not measured…`);
     const w = await wave(endpoints, sideBySide, warmup, 1_000_000, pids);
     await Promise.all(w.clients.map((c) => exited(c.p)));
-    console.log(`  warmed up in ${((w.t1 - w.t0) / 1000).toFixed(0)} s`);
+    const played = w.clients.reduce(
+      (k, c) => k + c.reports.reduce((m, r) => m + (r.type === 'done' ? r.actions : 0), 0),
+      0,
+    );
+    console.log(`  warmed up in ${((w.t1 - w.t0) / 1000).toFixed(0)} s (${played} actions)`);
   }
   console.log(
     `${n} server process(es): opening ${rooms} rooms (${humans} humans + kaiju each), think ~${think} ms, ` +
