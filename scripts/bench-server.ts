@@ -306,7 +306,9 @@ async function wave(endpoints: string[], sideBySide: boolean, rooms: number, see
   }
   const t1 = performance.now();
   const cpu1 = pids.map(cpuMs);
-  return { clients, connections, t0, t1, cpu0, cpu1 };
+  // every client process has reported its games by now (they may exit at any moment after)
+  const done = clients.flatMap((c) => c.reports.flatMap((r) => (r.type === 'done' ? [r] : [])));
+  return { clients, done, connections, t0, t1, cpu0, cpu1 };
 }
 
 async function run(
@@ -393,10 +395,7 @@ async function run(
     console.log(`warming ${n} server process(es) up: ${warmup} games played to their end first, not measured…`);
     const w = await wave(endpoints, sideBySide, warmup, 1_000_000, pids);
     await Promise.all(w.clients.map((c) => exited(c.p)));
-    const played = w.clients.reduce(
-      (k, c) => k + c.reports.reduce((m, r) => m + (r.type === 'done' ? r.actions : 0), 0),
-      0,
-    );
+    const played = w.done.reduce((k, r) => k + r.actions, 0);
     console.log(`  warmed up in ${((w.t1 - w.t0) / 1000).toFixed(0)} s (${played} actions)`);
   }
   console.log(
@@ -405,7 +404,7 @@ async function run(
       `${cpuQuota ? `each server limited to ${cpuQuota}% of a core, ` : ''}` +
       `games starting over ${ramp} s…`,
   );
-  const { clients, connections, t0, t1, cpu0, cpu1 } = await wave(endpoints, sideBySide, rooms, 0, pids);
+  const { clients, done, connections, t0, t1, cpu0, cpu1 } = await wave(endpoints, sideBySide, rooms, 0, pids);
   clearInterval(sampler);
   sample();
   await Promise.all(clients.map((c) => exited(c.p)));
@@ -419,7 +418,6 @@ async function run(
   process.off('exit', stop);
   rmSync(dir, { recursive: true, force: true });
 
-  const done = clients.flatMap((c) => c.reports.flatMap((r) => (r.type === 'done' ? [r] : [])));
   const actions = done.reduce((k, r) => k + r.actions, 0);
   const latencies = done.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const pct = (p: number) => percentile(latencies, p);
