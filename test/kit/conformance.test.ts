@@ -1,7 +1,8 @@
 /**
  * The conformance kit (test/kit/index.ts) for every game of the registry, one `describe` each: a game added to
  * shared/registry.ts is checked here without any change to this file. Each game's socket game gets its own port,
- * so one server closing never meets the next one starting.
+ * so one server closing never meets the next one starting (`KIT_PORT_BASE` moves them all, for two checkouts testing
+ * at once on one machine).
  */
 import { GAMES } from '../../shared/registry';
 import { conformance } from './index';
@@ -9,5 +10,10 @@ import { KNOWN } from './known';
 
 GAMES.forEach((game, i) => {
   const known = KNOWN[game.id] ?? {};
-  conformance(game, known.wire === false ? known : { ...known, wire: { ...known.wire, port: 3950 + i } });
+  conformance(
+    game,
+    known.wire === false
+      ? known
+      : { ...known, wire: { ...known.wire, port: Number(process.env.KIT_PORT_BASE ?? 3950) + i } },
+  );
 });
