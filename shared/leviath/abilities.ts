@@ -137,7 +137,7 @@ export function playAwakening(c: Ctx, a: Extract<Action, { type: 'awaken' }>): v
     case 'heavySwell':
       if (!a.ship || a.to === undefined) return;
       moveShip(c, a.ship, a.to, 'kaiju');
-      s.tasks.push({ t: 'ships', seat: 'kaiju', left: 1, moved: [a.ship], kind: 'push' });
+      s.stack.push({ t: 'ships', seat: 'kaiju', left: 1, moved: [a.ship], kind: 'push' });
       return;
     case 'huntingInstinct':
       if (a.ship) sendToPort(c, a.ship, spec.range ?? 0, 'ability');
@@ -192,7 +192,7 @@ export function evolve(c: Ctx, a: Extract<Action, { type: 'evolve' }>): void {
       if (!a.ship || a.to === undefined) return;
       clue(c, { k: 'in', spaces: within(s.ships[a.ship] as Sea, spec.range ?? 0), why: 'ability' });
       moveShip(c, a.ship, a.to, 'kaiju');
-      s.tasks.push({ t: 'ships', seat: 'kaiju', left: 1, moved: [a.ship], kind: 'push', range: spec.range });
+      s.stack.push({ t: 'ships', seat: 'kaiju', left: 1, moved: [a.ship], kind: 'push', range: spec.range });
       return;
     case 'sonicBacklash':
     case 'seaDominion':
@@ -206,7 +206,7 @@ export function evolve(c: Ctx, a: Extract<Action, { type: 'evolve' }>): void {
       return;
     case 'megaTsunami':
       if (!a.letter) return;
-      s.tasks.push({ t: 'wave2' });
+      s.stack.push({ t: 'wave2' });
       wave(c, a.letter, tsunamiSources(a.letter, s.submerged));
       return;
     case 'abyssalJaws':
@@ -214,12 +214,12 @@ export function evolve(c: Ctx, a: Extract<Action, { type: 'evolve' }>): void {
       return;
     case 'gluttony':
       if (!a.ship) return;
-      s.tasks.push({ t: 'eat2', first: a.ship });
+      s.stack.push({ t: 'eat2', first: a.ship });
       sendToPort(c, a.ship, spec.range ?? 0, 'predation');
       return;
     case 'mineSweep':
       if (a.mine === undefined) return;
-      s.tasks.push({ t: 'sweep2', first: a.mine });
+      s.stack.push({ t: 'sweep2', first: a.mine });
       clue(c, { k: 'in', spaces: within(a.mine, spec.range ?? 0), why: 'ability' });
       removeMine(c, a.mine);
       checkEnds(c);

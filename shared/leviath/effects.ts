@@ -47,8 +47,8 @@ export function end(c: Ctx, winner: 'kaiju' | 'humans', reason: EndReason): void
   const s = c.s;
   if (s.result) return;
   s.result = { winner, reason };
-  s.prompt = null;
-  s.tasks = [];
+  s.prompts = [];
+  s.stack = [];
   const k = s.kaiju;
   // §13 at the end Leviath's log is revealed, and with it everything the final views show
   emit(c, {
@@ -110,7 +110,7 @@ export function placeMine(c: Ctx, space: Sea, from: Sea | null, by: Seat): void 
   emit(c, { type: 'presence', space, present });
   clue(c, { k: present ? 'in' : 'out', spaces: [space], why: present ? 'present' : 'mine' });
   if (checkEnds(c)) return;
-  if (present) s.tasks.push({ t: 'presence', space, stage: 'window', slip: false });
+  if (present) s.stack.push({ t: 'presence', space, stage: 'window', slip: false });
 }
 
 /** A mine goes back to the supply (§11 Mine Sweep, §12 Sympathetic Detonation): no check (§8). */

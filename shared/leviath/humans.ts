@@ -111,7 +111,7 @@ export function humanTurnHandler(c: Ctx, task: Extract<Task, { t: 'humanTurn' }>
     case 'ships':
       task.stage = 'card';
       // §12 Intimidation: step 1 is skipped
-      if (!s.intimidated) s.tasks.push({ t: 'ships', seat, left: NUMBERS.shipSteps, moved: [], kind: 'move' });
+      if (!s.intimidated) s.stack.push({ t: 'ships', seat, left: NUMBERS.shipSteps, moved: [], kind: 'move' });
       return CONT;
     case 'card': {
       if (!a) return { seat, kind: 'card' };
@@ -126,7 +126,7 @@ export function humanTurnHandler(c: Ctx, task: Extract<Task, { t: 'humanTurn' }>
       if (a.type === 'discard') {
         emit(c, { type: 'cardDiscarded', seat, card: a.card });
         // §6.2 a discard moves ships a further 0–2 steps; under Intimidation it moves nothing (§12)
-        if (!s.intimidated) s.tasks.push({ t: 'ships', seat, left: NUMBERS.discardSteps, moved: [], kind: 'discard' });
+        if (!s.intimidated) s.stack.push({ t: 'ships', seat, left: NUMBERS.discardSteps, moved: [], kind: 'discard' });
       } else {
         emit(c, { type: 'cardPlayed', seat, card: a.card });
         playCard(c, seat, a);
@@ -140,8 +140,8 @@ export function humanTurnHandler(c: Ctx, task: Extract<Task, { t: 'humanTurn' }>
         s.intimidated = false;
         emit(c, { type: 'intimidation', active: false });
       }
-      s.tasks.pop();
-      s.tasks.push(nextTurn(c, 'human'));
+      s.stack.pop();
+      s.stack.push(nextTurn(c, 'human'));
       return CONT;
   }
 }
@@ -170,12 +170,12 @@ function playCard(c: Ctx, seat: HumanSeat, a: Extract<Action, { type: 'play' }>)
         ...(a.ship ? { ship: a.ship } : {}),
         ...(a.region ? { region: a.region } : {}),
       });
-      s.tasks.push({ t: 'search', card: a.card, spaces, stage: 'window' });
+      s.stack.push({ t: 'search', card: a.card, spaces, stage: 'window' });
       return;
     }
     case 'minefield':
       // §10 the second mine is placed after the first check (and any forced move) has resolved
-      s.tasks.push({ t: 'mine2', seat });
+      s.stack.push({ t: 'mine2', seat });
       placeMine(c, a.space ?? 0, a.from ?? null, seat);
       return;
     case 'mineLaying':
@@ -191,7 +191,7 @@ function playCard(c: Ctx, seat: HumanSeat, a: Extract<Action, { type: 'play' }>)
     }
     case 'fleetSortie':
       // §12 under Intimidation, Fleet Sortie moves nothing
-      if (!s.intimidated) s.tasks.push({ t: 'ships', seat, left: NUMBERS.sortieSteps, moved: [], kind: 'sortie' });
+      if (!s.intimidated) s.stack.push({ t: 'ships', seat, left: NUMBERS.sortieSteps, moved: [], kind: 'sortie' });
       return;
     case 'kaijuAwakening':
       return;

@@ -55,7 +55,7 @@ export function invariants(s: State): string[] {
   if (k.at !== null) {
     if (!s.candidates.includes(k.at)) out.push(`Leviath on ${k.at}, outside the candidate set`);
     if (k.trail[k.trail.length - 1] !== k.at) out.push('the memo does not end on Leviath');
-    const fleeing = s.tasks.some((t) => t.t === 'presence' && t.space === k.at);
+    const fleeing = s.stack.some((t) => t.t === 'presence' && t.space === k.at);
     if (s.mines.includes(k.at) && !fleeing) out.push(`Leviath rests on a mine at ${k.at}`);
   }
   return out;

@@ -26,8 +26,8 @@ export function startHandler(c: Ctx, _task: Extract<Task, { t: 'start' }>, a: Ac
   k.at = a.space;
   k.trail = [a.space];
   emit(c, { type: 'kaijuStarted', space: a.space });
-  c.s.tasks.pop();
-  c.s.tasks.push(nextTurn(c, 'kaiju'));
+  c.s.stack.pop();
+  c.s.stack.push(nextTurn(c, 'kaiju'));
   return CONT;
 }
 
@@ -73,8 +73,8 @@ export function kaijuTurnHandler(c: Ctx, task: Extract<Task, { t: 'kaijuTurn' }>
       act(c, a);
       return CONT;
     case 'end':
-      s.tasks.pop();
-      s.tasks.push(nextTurn(c, 'kaiju'));
+      s.stack.pop();
+      s.stack.push(nextTurn(c, 'kaiju'));
       return CONT;
   }
 }

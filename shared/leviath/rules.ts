@@ -6,11 +6,11 @@ import { cloneJson } from '../core/clone';
 import type { ClockSpec } from '../core/game';
 import type { GameError } from '../core/errors';
 import type { Result } from '../core/result';
-import { activeSeats, applyMut, legalActions, promptId, standingActions } from './flow';
+import { activeSeats, applyMut, currentPrompt, legalActions, promptId, standingActions } from './flow';
 import { setup, HUMAN_SEATS } from './setup';
 import type { Action, GameEvent, State } from './types';
 
-export { activeSeats, applyMut, legalActions, promptId, setup, standingActions, HUMAN_SEATS };
+export { activeSeats, applyMut, currentPrompt, legalActions, promptId, setup, standingActions, HUMAN_SEATS };
 
 export function apply(
   s: State,
@@ -28,7 +28,7 @@ export function apply(
  * it has run out once.
  */
 export function clocks(s: State): ClockSpec[] {
-  const p = s.prompt;
+  const p = currentPrompt(s);
   if (s.result || !p) return [];
   const out: ClockSpec[] = [];
   if (s.options.turnSeconds)
@@ -43,7 +43,7 @@ export function clocks(s: State): ClockSpec[] {
  * whatever the kaiju holds, so the timer tells nothing.
  */
 export function timeoutAction(s: State, seat: string): Action | null {
-  if (!s.options.turnSeconds || s.prompt?.seat !== seat) return null;
+  if (!s.options.turnSeconds || currentPrompt(s)?.seat !== seat) return null;
   const legal = legalActions(s, seat);
   const passive = ['done', 'pass', 'silence', 'discard'];
   for (const type of passive) {

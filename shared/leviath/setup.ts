@@ -88,8 +88,9 @@ export function setup(options: Options, seed: number): { state: State; events: G
     marker: [...NUMBERS.startSpaces],
     clues: [],
     candidates: [...NUMBERS.startSpaces],
-    tasks: [{ t: 'start' }],
-    prompt: null,
+    stack: [{ t: 'start' }],
+    prompts: [],
+    interrupts: [],
     promptSeq: 0,
     result: null,
   };

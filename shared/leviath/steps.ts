@@ -1,7 +1,7 @@
-/** The task runner's step results (flow.ts): a task is done, goes on, or waits for a seat's answer. */
-import type { PromptKind, Seat } from './types';
+/** The step results of Leviath's task handlers, as the core interpreter reads them (flow.ts). */
+import { CONT, DONE, type Step as CoreStep } from '../core/interpreter';
+import type { Prompt } from './types';
 
-export const DONE = 'done' as const;
-export const CONT = 'cont' as const;
-export type Ask = { seat: Seat; kind: PromptKind };
-export type Step = typeof DONE | typeof CONT | Ask;
+export { CONT, DONE };
+/** A task is done, goes on, or waits for one seat's answer (a prompt names its seat and kind, never its options). */
+export type Step = CoreStep<Prompt>;

@@ -264,7 +264,7 @@ export interface Dykes {
   discard: Town[];
 }
 
-/** A step of the rules waiting to run or to be answered (the engine's task stack, see flow.ts). */
+/** A step of the rules waiting to run or to be answered (the task stack of the core interpreter, see flow.ts). */
 export type Task =
   | { t: 'start' }
   | { t: 'humanTurn'; seat: HumanSeat; stage: 'ships' | 'card' | 'draw' }
@@ -311,8 +311,11 @@ export interface State {
   /** §15 the public clues and the candidate set they give (candidates.ts). */
   clues: Clue[];
   candidates: Sea[];
-  tasks: Task[];
-  prompt: Prompt | null;
+  /** The core interpreter's part (shared/core/interpreter.ts): the task stack, and at most one prompt at a time. */
+  stack: Task[];
+  prompts: Prompt[];
+  /** Always empty: Leviath interrupts no task. */
+  interrupts: Task[];
   promptSeq: number;
   result: { winner: 'kaiju' | 'humans'; reason: EndReason } | null;
 }

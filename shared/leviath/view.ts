@@ -24,7 +24,7 @@ type Private = Pick<View, (typeof PRIVATE_KEYS)[number]>;
 export function privatePart(s: State, viewer: Viewer, knows: readonly string[] = [viewer]): Private {
   const over = s.result !== null;
   const kaiju = viewer === 'kaiju';
-  const p = s.prompt;
+  const p = s.prompts.length ? s.prompts[0] : null;
   const d = s.dykes;
   const letters = isHuman(s, viewer) || over;
   const k = s.kaiju;
@@ -44,7 +44,7 @@ export function privatePart(s: State, viewer: Viewer, knows: readonly string[] =
       ]),
     ),
     // §15 which step of its turn Leviath is in is its own knowledge: the others see its turn as one step
-    tasks: s.tasks.map((t) => (t.t === 'kaijuTurn' && !kaiju ? { t: 'kaijuTurn', stage: 'action' } : cloneJson(t))),
+    tasks: s.stack.map((t) => (t.t === 'kaijuTurn' && !kaiju ? { t: 'kaijuTurn', stage: 'action' } : cloneJson(t))),
     secret:
       kaiju || over
         ? {

@@ -40,6 +40,8 @@ const handlers = Object.fromEntries(
 
 const engine = interpreter<State, Task, Prompt, Action, GameEvent, Seat, Ctx>({
   handlers,
+  // Vulcanus has always answered a lone option at once: its stored logs hold no answer to such a prompt
+  loneOption: 'answer',
   isFreeForm: isPlanningPrompt,
   validateFreeForm: (s, seat, _prompt, a) => validatePlanning(s, seat, a),
   context: (s, events) => ({ s, events }),

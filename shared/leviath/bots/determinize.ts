@@ -168,8 +168,9 @@ export function determinize(v: View, rng: Random, at?: Sea): State {
     marker: [...v.marker],
     clues: v.clues.map((c) => ({ ...c })),
     candidates: [...v.candidates],
-    tasks: JSON.parse(JSON.stringify(v.tasks)) as State['tasks'],
-    prompt: v.prompt && v.prompt.kind !== 'kaiju' ? { seat: v.prompt.seat, kind: v.prompt.kind, id: 0 } : null,
+    stack: JSON.parse(JSON.stringify(v.tasks)) as State['stack'],
+    prompts: v.prompt && v.prompt.kind !== 'kaiju' ? [{ seat: v.prompt.seat, kind: v.prompt.kind, id: 0 }] : [],
+    interrupts: [],
     promptSeq: 0,
     result: v.result ? { ...v.result } : null,
   };

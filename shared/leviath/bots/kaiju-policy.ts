@@ -7,6 +7,7 @@
 import type { Reason } from '../../core/game';
 import { DIST, SEA_NEIGHBOURS, atSea, reach, surgeSources, tsunamiSources, within } from '../board';
 import { NUMBERS } from '../data/numbers';
+import { currentPrompt } from '../flow';
 import type { Action, Sea, ShipId, State, Town } from '../types';
 import { dykeChance, exits, shipDistance, spreadCount } from './features';
 
@@ -52,7 +53,7 @@ export function rankKaiju(s: State, legal: readonly Action[]): Scored[] {
   const n = s.candidates.length;
   if (s.kaiju.at === null) return legal.map((a) => ({ action: a, score: 0, reason: { key: 'start' } }));
   const stay = safety(s, at) + hidden(n);
-  const kind = s.prompt?.kind;
+  const kind = currentPrompt(s)?.kind;
   const spread = hidden(spreadCount(s, NUMBERS.moveSteps));
   return legal.map((a): Scored => {
     switch (a.type) {
@@ -126,7 +127,7 @@ function mineGain(s: State, at: Sea, mine: Sea): number {
 }
 
 function reactScore(s: State, a: Extract<Action, { type: 'react' }>): Scored {
-  const task = s.tasks[s.tasks.length - 1];
+  const task = s.stack[s.stack.length - 1];
   const at = s.kaiju.at ?? 0;
   if (a.card === 'acousticJamming' && task?.t === 'search') {
     // jam a search that would find it

@@ -8,7 +8,7 @@
 import { cloneJson } from '../../core/clone';
 import type { SeatView } from '../../core/game';
 import { Random } from '../../core/rng';
-import { applyMut, legalActions } from '../flow';
+import { applyMut, currentPrompt, legalActions } from '../flow';
 import type { Action, Sea, State, View } from '../types';
 import { safety } from './kaiju-policy';
 import { determinize } from './determinize';
@@ -43,7 +43,7 @@ const won = (s: State, seat: string): boolean =>
 /** Plays a state out with the greedy players (a little noise keeps the playouts from repeating one line). */
 export function playout(s: State, rng: Random, maxActions = 600): void {
   for (let n = 0; !s.result && n < maxActions; n++) {
-    const seat = s.prompt?.seat;
+    const seat = currentPrompt(s)?.seat;
     if (!seat) return;
     const legal = legalActions(s, seat);
     const a = rng.int(10) === 0 ? legal[rng.int(legal.length)] : greedy(s, seat, rng);

@@ -96,7 +96,7 @@ describe('§11 evolution abilities: action E, energy as printed, the name public
     const ships = new Set(evolve(s, 'maelstrom').map((a) => (a.type === 'evolve' ? a.ship : '')));
     expect([...ships].sort()).toEqual(['s1', 's2']);
     act(s, 'kaiju', { type: 'evolve', card: 'maelstrom', ship: 's1', to: 18 });
-    expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'push' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'push' });
     expect(legal(s, 'kaiju')[0]).toEqual({ type: 'done' });
     expect(legal(s, 'kaiju').every((a) => a.type === 'done' || (a.type === 'shipStep' && a.ship === 's2'))).toBe(true);
     const events = act(s, 'kaiju', { type: 'shipStep', ship: 's2', to: 11 });
@@ -112,10 +112,10 @@ describe('§11 evolution abilities: action E, energy as printed, the name public
     expect(has(s, 'kaiju', { type: 'evolve', card: 'sonicBacklash', mine: 21, to: 20 })).toBe(true);
     const events = act(s, 'kaiju', { type: 'evolve', card: 'sonicBacklash', mine: 21, to: 20 });
     expect(events).toContainEqual({ type: 'presence', space: 20, present: true });
-    expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'flee' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'flee' });
     act(s, 'kaiju', { type: 'flee', to: 19 });
     expect(s.kaiju.at).toBe(19);
-    expect(s.prompt?.seat).toBe('h1');
+    expect(s.prompts[0]?.seat).toBe('h1');
   });
 
   it("Storm Surge: −4, rays from Leviath's space or any sea space next to it", () => {
@@ -134,7 +134,7 @@ describe('§11 evolution abilities: action E, energy as printed, the name public
     });
     act(s, 'kaiju', { type: 'evolve', card: 'megaTsunami', letter: 'C' });
     expect(s.dykes.discard).toEqual(['C']);
-    expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'wave' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'wave' });
     expect(legal(s, 'kaiju')).toEqual([{ type: 'tsunami', letter: 'C' }]);
     act(s, 'kaiju', { type: 'tsunami', letter: 'C' });
     expect(s.submerged).toEqual(['C']);
@@ -178,7 +178,7 @@ describe('§11 evolution abilities: action E, energy as printed, the name public
       x.mines = [19, 28];
     });
     act(s, 'kaiju', { type: 'evolve', card: 'gluttony', ship: 's1' });
-    expect(s.prompt).toMatchObject({ kind: 'eat' });
+    expect(s.prompts[0]).toMatchObject({ kind: 'eat' });
     expect(legal(s, 'kaiju')).toEqual([{ type: 'done' }, { type: 'eat', ship: 's2' }]);
     act(s, 'kaiju', { type: 'eat', ship: 's2' });
     expect(s.ships).toMatchObject({ s1: 'port', s2: 'port' });
@@ -206,15 +206,15 @@ describe('§11 evolution abilities: action E, energy as printed, the name public
 describe('§12 awakening abilities and the uniform windows [R]', () => {
   it('the turn-start window opens at every kaiju turn while it holds any awakening card, reaction cards only too', () => {
     const s = kaijuTurn(27, 2, (x) => holdAwakening(x, 'acousticJamming'));
-    expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'turnStart' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'turnStart' });
     expect(legal(s, 'kaiju')).toEqual([{ type: 'pass' }]);
     expect(g.view(s, 'h1').prompt).toEqual({ seat: 'kaiju', kind: 'kaiju' });
     expect(g.view(s, 'h1').tasks.at(-1)).toEqual({ t: 'kaijuTurn', stage: 'action' });
     act(s, 'kaiju', { type: 'pass' });
-    expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'action' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'action' });
     // with no card held, no window
     const t = kaijuTurn(27, 2);
-    expect(t.prompt).toMatchObject({ seat: 'kaiju', kind: 'action' });
+    expect(t.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'action' });
   });
 
   it('Shoal Feast +2; one card per turn start; a played card is public and discarded face up', () => {
@@ -224,7 +224,7 @@ describe('§12 awakening abilities and the uniform windows [R]', () => {
       { type: 'awakeningPlayed', card: 'shoalFeast' },
       { type: 'energy', from: 2, to: 4 },
     ]);
-    expect(s.prompt?.kind).toBe('action');
+    expect(s.prompts[0]?.kind).toBe('action');
     expect(s.kaiju.awakeningDiscard).toEqual(['shoalFeast']);
     expect(g.view(s, 'h1').kaiju.awakeningCount).toBe(1);
   });
@@ -243,10 +243,10 @@ describe('§12 awakening abilities and the uniform windows [R]', () => {
   it('Heavy Swell: 1 or 2 ships anywhere, 1 step each', () => {
     const s = kaijuTurn(29, 2, (x) => holdAwakening(x, 'heavySwell'));
     act(s, 'kaiju', { type: 'awaken', card: 'heavySwell', ship: 's1', to: 3 });
-    expect(s.prompt).toMatchObject({ kind: 'push' });
+    expect(s.prompts[0]).toMatchObject({ kind: 'push' });
     act(s, 'kaiju', { type: 'shipStep', ship: 's2', to: 9 });
     expect(s.ships).toMatchObject({ s1: 3, s2: 9 });
-    expect(s.prompt?.kind).toBe('action');
+    expect(s.prompts[0]?.kind).toBe('action');
   });
 
   it('Hunting Instinct: a ship within 2 steps to the port; Sympathetic Detonation: a mine within 2 steps to the supply', () => {
@@ -284,10 +284,10 @@ describe('§12 awakening abilities and the uniform windows [R]', () => {
     act(s, 'kaiju', { type: 'awaken', card: 'intimidation' });
     act(s, 'kaiju', { type: 'silence' });
     expect(s.intimidated).toBe(true);
-    expect(s.prompt).toMatchObject({ seat: 'h1', kind: 'card' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'h1', kind: 'card' });
     const hand = s.hands.h1[0].card;
     const events = act(s, 'h1', { type: 'discard', card: hand });
-    expect(s.prompt?.seat).toBe('kaiju');
+    expect(s.prompts[0]?.seat).toBe('kaiju');
     expect(events).toContainEqual({ type: 'intimidation', active: false });
     expect(s.intimidated).toBe(false);
   });
@@ -308,14 +308,14 @@ describe('§12 awakening abilities and the uniform windows [R]', () => {
     );
     toCard(s);
     act(s, 'h1', { type: 'play', card: 'mineLaying', space: 28 });
-    expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'react' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'react' });
     expect(legal(s, 'kaiju')).toEqual([{ type: 'pass' }, { type: 'react', card: 'slipAway' }]);
     act(s, 'kaiju', { type: 'react', card: 'slipAway' });
     const dests = legal(s, 'kaiju').map((a) => (a.type === 'flee' ? a.to : 0));
     expect(dests).toEqual([19, 20, 21, 26, 27, 29, 30]);
     act(s, 'kaiju', { type: 'flee', to: 30 });
     expect(s.candidates).toEqual([19, 20, 21, 26, 27, 29, 30]);
-    expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'action' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'action' });
     expect(refused(s, 'kaiju', { type: 'pass' })).toBe('illegal');
   });
 });

@@ -51,24 +51,24 @@ export function giveHand(s: State, seat: string, cards: HumanCardId[]): void {
 
 /** The current human skips the ship step (when asked) and reaches the card prompt. */
 export function toCard(s: State): void {
-  const seat = s.prompt?.seat as Seat;
-  if (s.prompt?.kind === 'ships') act(s, seat, { type: 'done' });
-  expect(s.prompt?.kind).toBe('card');
+  const seat = s.prompts[0]?.seat as Seat;
+  if (s.prompts[0]?.kind === 'ships') act(s, seat, { type: 'done' });
+  expect(s.prompts[0]?.kind).toBe('card');
 }
 
 /** The current human discards its first card and moves no ship: the turn goes to the kaiju. */
 export function passHumanTurn(s: State): GameEvent[] {
   toCard(s);
-  const seat = s.prompt?.seat as Seat;
+  const seat = s.prompts[0]?.seat as Seat;
   const events = act(s, seat, { type: 'discard', card: s.hands[seat][0].card });
-  if (s.prompt?.kind === 'ships') events.push(...act(s, seat, { type: 'done' }));
+  if (s.prompts[0]?.kind === 'ships') events.push(...act(s, seat, { type: 'done' }));
   return events;
 }
 
 /** The kaiju passes its turn-start window (when asked) and reaches its action prompt. */
 export function toAction(s: State): void {
-  if (s.prompt?.kind === 'turnStart') act(s, 'kaiju', { type: 'pass' });
-  expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'action' });
+  if (s.prompts[0]?.kind === 'turnStart') act(s, 'kaiju', { type: 'pass' });
+  expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'action' });
 }
 
 export const types = (events: GameEvent[]): string[] => events.map((e) => e.type);

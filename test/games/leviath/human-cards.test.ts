@@ -35,7 +35,7 @@ describe("§10 Sonar: the region of the ship's own space [T]", () => {
     s.ships.s3 = 21;
     const events = act(s, 'h1', { type: 'play', card: 'sonar', ship: 's3' });
     expect(types(events)).toEqual(['cardPlayed', 'searched']);
-    expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'react' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'react' });
     expect(g.view(s, 'h1').prompt).toEqual({ seat: 'kaiju', kind: 'kaiju' });
     expect(legal(s, 'kaiju')).toEqual([{ type: 'pass' }]);
     const answer = act(s, 'kaiju', { type: 'pass' });
@@ -110,7 +110,7 @@ describe('§10 Mine Laying and §8 presence checks', () => {
     s.mines = [29];
     const events = act(s, 'h1', { type: 'play', card: 'mineLaying', space: 28 });
     expect(events.at(-1)).toEqual({ type: 'presence', space: 28, present: true });
-    expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'flee' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'flee' });
     expect(legal(s, 'kaiju')).toEqual([
       { type: 'flee', to: 27 },
       { type: 'flee', to: 20 },
@@ -170,9 +170,9 @@ describe('§10 Minefield', () => {
     const s = atCard(['minefield', 'sonar', 'sonar'], 27);
     s.ships.s1 = 27;
     act(s, 'h1', { type: 'play', card: 'minefield', space: 27 });
-    expect(s.prompt).toMatchObject({ seat: 'kaiju', kind: 'flee' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'flee' });
     act(s, 'kaiju', { type: 'flee', to: 26 });
-    expect(s.prompt).toMatchObject({ seat: 'h1', kind: 'mine' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'h1', kind: 'mine' });
     expect(has(s, 'h1', { type: 'mine', space: 26 })).toBe(true);
     const events = act(s, 'h1', { type: 'mine', space: 26 });
     expect(events[1]).toEqual({ type: 'presence', space: 26, present: true });
@@ -185,7 +185,7 @@ describe('§10 Minefield', () => {
     const events = act(s, 'h1', { type: 'play', card: 'minefield', space: 9 });
     expect(events.filter((e) => e.type === 'minePlaced').length).toBe(1);
     expect(s.mines).toEqual([1, 2, 9]);
-    expect(s.prompt?.seat).toBe('kaiju');
+    expect(s.prompts[0]?.seat).toBe('kaiju');
   });
 });
 
@@ -225,10 +225,10 @@ describe('§10 Helicopter, Dyke Construction, Fleet Sortie', () => {
     const s = atCard(['fleetSortie', 'sonar', 'sonar']);
     act(s, 'h1', { type: 'play', card: 'fleetSortie' });
     for (const to of [16, 15, 7, 6]) {
-      expect(s.prompt).toMatchObject({ seat: 'h1', kind: 'ships' });
+      expect(s.prompts[0]).toMatchObject({ seat: 'h1', kind: 'ships' });
       act(s, 'h1', { type: 'shipStep', ship: 's4', to });
     }
     expect(s.ships.s4).toBe(6);
-    expect(s.prompt?.seat).toBe('kaiju');
+    expect(s.prompts[0]?.seat).toBe('kaiju');
   });
 });

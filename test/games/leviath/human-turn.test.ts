@@ -7,8 +7,8 @@ describe('§5 turn order', () => {
     const s = started({ humans: 3 });
     const order: string[] = [];
     for (let i = 0; i < 7; i++) {
-      order.push(s.prompt?.seat ?? '');
-      if (s.prompt?.seat === 'kaiju') {
+      order.push(s.prompts[0]?.seat ?? '');
+      if (s.prompts[0]?.seat === 'kaiju') {
         toAction(s);
         act(s, 'kaiju', { type: 'silence' });
       } else passHumanTurn(s);
@@ -20,7 +20,7 @@ describe('§5 turn order', () => {
 describe('§6.1 ship movement', () => {
   it('0–2 steps in all: one ship 2 steps or two ships 1 step each; never onto another ship, land or the port', () => {
     const s = started();
-    expect(s.prompt).toMatchObject({ seat: 'h1', kind: 'ships' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'h1', kind: 'ships' });
     // s1 on 4: 3 and 5 (C is land); s4 in the port may step out onto 16 or 25 [T]
     expect(has(s, 'h1', { type: 'shipStep', ship: 's1', to: 3 })).toBe(true);
     expect(has(s, 'h1', { type: 'shipStep', ship: 's4', to: 16 })).toBe(true);
@@ -45,12 +45,12 @@ describe('§6.1 ship movement', () => {
     const s = started();
     const e1 = act(s, 'h1', { type: 'shipStep', ship: 's1', to: 3 });
     expect(e1).toEqual([{ type: 'shipMoved', ship: 's1', from: 4, to: 3, by: 'h1' }]);
-    expect(s.prompt?.kind).toBe('ships');
+    expect(s.prompts[0]?.kind).toBe('ships');
     act(s, 'h1', { type: 'shipStep', ship: 's1', to: 2 });
-    expect(s.prompt?.kind).toBe('card');
+    expect(s.prompts[0]?.kind).toBe('card');
     const t = started();
     act(t, 'h1', { type: 'done' });
-    expect(t.prompt?.kind).toBe('card');
+    expect(t.prompts[0]?.kind).toBe('card');
   });
 });
 
@@ -72,12 +72,12 @@ describe('§6.2 play or discard, compulsory [R]', () => {
     const events = act(s, 'h1', { type: 'discard', card: 'sonar' });
     expect(types(events)).toEqual(['cardDiscarded']);
     expect(s.discard).toEqual(['sonar']);
-    expect(s.prompt).toMatchObject({ seat: 'h1', kind: 'ships' });
+    expect(s.prompts[0]).toMatchObject({ seat: 'h1', kind: 'ships' });
     act(s, 'h1', { type: 'shipStep', ship: 's2', to: 9 });
     const last = act(s, 'h1', { type: 'shipStep', ship: 's2', to: 8 });
     expect(types(last)).toContain('cardDrawn');
     expect(s.hands.h1.length).toBe(3);
-    expect(s.prompt?.seat).toBe('kaiju');
+    expect(s.prompts[0]?.seat).toBe('kaiju');
   });
 });
 

@@ -26,7 +26,7 @@ describe('§7 A Silence', () => {
       { type: 'energy', from: 6, to: 7 },
     ]);
     expect(s.kaiju.energy).toBe(7);
-    expect(s.prompt?.seat).toBe('h1');
+    expect(s.prompts[0]?.seat).toBe('h1');
   });
 });
 

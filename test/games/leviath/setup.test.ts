@@ -82,7 +82,7 @@ describe('§4 setup', () => {
     expect(state.kaiju.trail).toEqual([31]);
     expect(state.marker).toEqual([27, 29, 31]);
     // §5 the first human turn follows
-    expect(state.prompt).toMatchObject({ seat: 'h1', kind: 'ships' });
+    expect(state.prompts[0]).toMatchObject({ seat: 'h1', kind: 'ships' });
   });
 });
 
@@ -105,7 +105,7 @@ describe('§14 disaster levels and options', () => {
         expect([...state.dykes.discard].sort()).toEqual([...state.submerged].sort());
         expect(events.filter((e) => e.type === 'setupFlood').length).toBe(n);
         seen.add(state.submerged.join(''));
-        expect(state.prompt).toMatchObject({ seat: 'kaiju', kind: 'start' });
+        expect(state.prompts[0]).toMatchObject({ seat: 'kaiju', kind: 'start' });
       }
       expect(seen.size).toBeGreaterThan(3);
     }

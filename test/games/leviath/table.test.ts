@@ -6,7 +6,7 @@ describe('§4.9 the guess marker: any human, any time, never empty', () => {
   it("a standing action of every human seat, also during the kaiju's turn; public", () => {
     const s = started({ humans: 2 }, 27);
     passHumanTurn(s);
-    expect(s.prompt?.seat).toBe('kaiju');
+    expect(s.prompts[0]?.seat).toBe('kaiju');
     const marks = g.standingActions?.(s, 'h2') ?? [];
     expect(marks.length).toBe(32);
     expect(marks).toContainEqual({ type: 'mark', space: 5, on: true });
@@ -15,7 +15,7 @@ describe('§4.9 the guess marker: any human, any time, never empty', () => {
     const events = act(s, 'h2', { type: 'mark', space: 5, on: true });
     expect(events).toEqual([{ type: 'markerSet', spaces: [5, 27, 29, 31] }]);
     expect(s.v).toBe(v + 1);
-    expect(s.prompt?.seat).toBe('kaiju');
+    expect(s.prompts[0]?.seat).toBe('kaiju');
     expect(g.view(s, 'spectator').marker).toEqual([5, 27, 29, 31]);
     expect(g.standingActions?.(s, 'kaiju')).toEqual([]);
     expect(refused(s, 'kaiju', { type: 'mark', space: 6, on: true })).toBe('illegal');
@@ -33,13 +33,13 @@ describe('§4.9 the guess marker: any human, any time, never empty', () => {
 describe("§14 the table's timer and the decision clock", () => {
   it('without a timer: a decision clock per prompt, no timeout action', () => {
     const s = started({}, 27);
-    expect(g.clocks(s)).toEqual([{ key: `prompt:p${s.prompt?.id}`, seats: ['h1'], kind: 'decision' }]);
+    expect(g.clocks(s)).toEqual([{ key: `prompt:p${s.prompts[0]?.id}`, seats: ['h1'], kind: 'decision' }]);
     expect(g.timeoutAction(s, 'h1')).toBeNull();
   });
 
   it("[R] with a timer, each decision has its own; on expiry the most passive answer, the kaiju's too", () => {
     const s = started({ turnSeconds: 30 }, 27);
-    expect(g.clocks(s)[0]).toEqual({ key: `timer:p${s.prompt?.id}`, seats: ['h1'], kind: 'turn', seconds: 30 });
+    expect(g.clocks(s)[0]).toEqual({ key: `timer:p${s.prompts[0]?.id}`, seats: ['h1'], kind: 'turn', seconds: 30 });
     expect(g.timeoutAction(s, 'h1')).toEqual({ type: 'done' });
     act(s, 'h1', { type: 'done' });
     expect(g.timeoutAction(s, 'h1')).toMatchObject({ type: 'discard' });

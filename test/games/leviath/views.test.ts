@@ -158,6 +158,6 @@ describe('the candidate set (Part C.1): from public clues only', () => {
 });
 
 function passHumanTurnIfNeeded(s: State): void {
-  if (s.prompt?.seat !== 'kaiju') passHumanTurn(s);
-  if (s.prompt?.kind === 'turnStart') act(s, 'kaiju', { type: 'pass' });
+  if (s.prompts[0]?.seat !== 'kaiju') passHumanTurn(s);
+  if (s.prompts[0]?.kind === 'turnStart') act(s, 'kaiju', { type: 'pass' });
 }
