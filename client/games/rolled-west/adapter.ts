@@ -6,6 +6,8 @@
 import { CLAIMS, CONTRACTS, OFFICES, ROUNDS, SHIPPING } from '../../../shared/rolled-west/data';
 import type { Action, GameEvent, View } from '../../../shared/rolled-west/types';
 import type { Lang } from '../../i18n/lang';
+import type { DecisionSpec } from '../../kit/decision';
+import { button, type Step } from '../../kit/funnel';
 import type { GameUpdate } from '../../net/types';
 import {
   TERRAINS,
@@ -56,6 +58,27 @@ export function keyOf(a: Action): string {
     default:
       return a.type;
   }
+}
+
+/** The keys drawn as the prompt's own buttons; every other key is a thing on the dice or the sheet. */
+const PROMPT_BUTTONS = new Set(['undo', 'between:pass', 'end']);
+
+/** The tap that stands for a key: a prompt button, or the thing it is drawn on (its layer is the key's kind). */
+export function stepOf(key: string): Step {
+  return PROMPT_BUTTONS.has(key) ? button(key) : { on: key.split(':')[0], id: key };
+}
+
+/** Every action is one tap; the terrain may also be chosen on any die showing its face. */
+export function decisionSpec(u: GameUpdate | null): DecisionSpec<unknown> {
+  const t = u ? (u.view as View).turn : null;
+  return {
+    steps: (a) => [stepOf(keyOf(a as Action))],
+    also: (a) => {
+      const x = a as Action;
+      if (x.type !== 'terrain' || !t || t.terrain !== null) return [];
+      return t.dice.flatMap((face, i) => (face === x.face ? [[{ on: 'terrain', id: `terrain:${i}` }]] : []));
+    },
+  };
 }
 
 export function adapt(u: GameUpdate): Adapted {

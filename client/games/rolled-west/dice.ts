@@ -1,6 +1,6 @@
 /**
  * The dice, drawn in code: a twelve-sided die seen from above (a pentagon face in a decagon rim) in its metal's
- * colour with its resource's mark. A roll tumbles: the die spins and flickers through faces, then lands.
+ * colour with its resource's mark. A roll tumbles with the kit's dice (client/kit/widgets/dice.ts).
  */
 export type Face = 'C' | 'W' | 'S' | 'G';
 
@@ -62,11 +62,12 @@ function mark(face: Face, ink: string): SVGGElement {
 /** One die showing `face`; `state` marks a terrain die, a spent or a banked one. */
 export function dieEl(face: Face, cls = ''): SVGSVGElement {
   const svg = el('svg', { viewBox: '0 0 100 100', class: `die ${cls}`, 'data-face': face });
-  paint(svg, face);
+  paintDie(svg, face);
   return svg;
 }
 
-function paint(svg: SVGSVGElement, face: Face): void {
+/** Paints `face` on a die (the kit's tumble flickers through faces with it). */
+export function paintDie(svg: SVGSVGElement, face: Face): void {
   const c = FACE_COLOURS[face];
   svg.replaceChildren(
     el('polygon', { points: poly(10, 46, -90), fill: c.rim, stroke: '#2a1a0e', 'stroke-width': 3 }),
@@ -76,38 +77,5 @@ function paint(svg: SVGSVGElement, face: Face): void {
   svg.dataset.face = face;
 }
 
-const FACES: Face[] = ['C', 'C', 'C', 'C', 'W', 'W', 'W', 'S', 'S', 'S', 'G', 'G'];
-
-/**
- * Tumbles a die to its face: it spins across its slot and flickers through faces, then lands with a bounce.
- * `speed` scales the time (0: at once). Resolves when it has landed.
- */
-export function tumble(svg: SVGSVGElement, face: Face, speed: number, delayMs = 0): Promise<void> {
-  if (speed <= 0 || typeof svg.animate !== 'function') {
-    paint(svg, face);
-    return Promise.resolve();
-  }
-  const total = 650 * speed;
-  // a whole number of fifth-turns: the pentagon lands upright, with no jump when the animation ends
-  const spin = 72 * (5 + Math.floor(Math.random() * 5));
-  const from = -40 - Math.random() * 40;
-  return new Promise((resolve) => {
-    setTimeout(() => {
-      const anim = svg.animate(
-        [
-          { transform: `translate(${from}px, -18px) rotate(0deg) scale(0.8)`, opacity: 0.4 },
-          { transform: `translate(${from / 3}px, 6px) rotate(${spin * 0.7}deg) scale(1.05)`, opacity: 1, offset: 0.6 },
-          { transform: `translate(0, -4px) rotate(${spin * 0.95}deg) scale(1)`, offset: 0.82 },
-          { transform: `translate(0, 0) rotate(${spin}deg) scale(1)` },
-        ],
-        { duration: total, easing: 'cubic-bezier(.2,.7,.3,1)' },
-      );
-      const flicker = setInterval(() => paint(svg, FACES[Math.floor(Math.random() * FACES.length)]), 70);
-      anim.onfinish = () => {
-        clearInterval(flicker);
-        paint(svg, face);
-        resolve();
-      };
-    }, delayMs * speed);
-  });
-}
+/** The twelve faces of the die: a roll's flicker shows them as often as they come up. */
+export const DIE_FACES: readonly Face[] = ['C', 'C', 'C', 'C', 'W', 'W', 'W', 'S', 'S', 'S', 'G', 'G'];

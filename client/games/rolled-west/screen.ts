@@ -5,13 +5,18 @@
  * a tap. It draws what updates say and sends the player's choices; it knows no rules.
  */
 import { getLang, onLangChange } from '../../i18n/index';
-import type { GameConnection, GameUpdate } from '../../net/types';
-import { speedFactor } from '../../settings';
+import { AnswerGuard } from '../../kit/answer';
+import { Decision } from '../../kit/decision';
+import { decisionPanel } from '../../kit/panel';
+import { UpdatePlayer } from '../../kit/player';
+import { chip } from '../../kit/widgets/chips';
+import { tumbleAll } from '../../kit/widgets/dice';
+import type { GameConnection } from '../../net/types';
 import { clear, h } from '../../ui/dom';
 import { inspectable } from '../../ui/inspect';
 import type { GameFrame, GameScreenHandle, GameScreenOptions } from '../types';
-import { adapt, notice, type Adapted } from './adapter';
-import { dieEl, tumble } from './dice';
+import { adapt, decisionSpec, notice, stepOf, type Adapted } from './adapter';
+import { DIE_FACES, dieEl, paintDie } from './dice';
 import { meta } from './meta';
 import { RESOURCES, type Res } from './model';
 import { resultPanel } from './result';
@@ -21,6 +26,13 @@ import { S } from './strings';
 import { RESOURCE } from './words';
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** The prompt's buttons: their test ids and looks (the rest of what may be done is drawn on the dice and sheet). */
+const BUTTONS: Record<string, { test: string; cls: string }> = {
+  undo: { test: 'undo', cls: '' },
+  'between:pass': { test: 'bank-pass', cls: '' },
+  end: { test: 'end-turn', cls: 'primary' },
+};
 
 export async function mountScreen(
   frame: GameFrame,
@@ -39,11 +51,7 @@ export async function mountScreen(
   const turnEl = h('span', { class: 'phase' });
   frame.status.append(roundEl, turnEl);
 
-  let latest: GameUpdate | null = null;
   let shown: Adapted | null = null;
-  /** The update the screen shows now (the frame shows the result once the final one is drawn). */
-  let shownUpdate: GameUpdate | null = null;
-  let hinted: unknown = null;
   /** The seat whose sheet fills the middle (the viewer's own; a spectator's is the player on turn). */
   let focus: string | null = null;
   const seen = new Map<string, Set<string>>(); // per sheet: marks already drawn (a new one draws itself)
@@ -56,12 +64,35 @@ export async function mountScreen(
   const lang = () => getLang();
   const name = (seat: string) => meta.seatName(seat, lang());
 
+  const answers = new AnswerGuard<unknown>((a, v) => conn?.send(a, v));
+  // every legal action is one tap on the thing it is drawn on (a die, a sheet's box, a button of the prompt)
+  const decision = new Decision<unknown>(decisionSpec(null), {
+    send: (a) => {
+      const u = player.shown;
+      if (!conn || !u || o.readOnly) return false;
+      if (!answers.send(a, u.v, player.latest?.v ?? u.v)) return false;
+      sound('pen');
+      redraw();
+      return true;
+    },
+    changed: () => redraw(),
+  });
+  const redraw = () => {
+    if (player.shown) render(adapt(player.shown));
+  };
+  /** A tap on a lit thing: a standing choice (auto-bank) goes at once; a decision goes through the funnel. */
   const send = (key: string) => {
     const a = shown?.aff.get(key);
-    if (!conn || !latest || o.readOnly || a === undefined) return;
-    sound('pen');
-    conn.send(a, latest.v);
+    const u = player.latest;
+    if (!conn || !u || o.readOnly || a === undefined) return;
+    if (key.startsWith('auto:')) {
+      sound('pen');
+      conn.send(a, u.v);
+      return;
+    }
+    decision.tap(stepOf(key));
   };
+  const isHint = (key: string | null) => !!key && decision.isHinted(stepOf(key));
 
   const drawDice = (a: Adapted) => {
     clear(tray);
@@ -82,7 +113,7 @@ export async function mountScreen(
         h(
           'button',
           {
-            class: `rw-die ${d.use}${key ? ' can' : ''}${hintKey === key && key ? ' hinted' : ''}`,
+            class: `rw-die ${d.use}${key ? ' can' : ''}${isHint(key) ? ' hinted' : ''}`,
             'data-test': `die-${i}`,
             'data-face': d.face,
             disabled: !key,
@@ -97,8 +128,6 @@ export async function mountScreen(
     });
     tray.append(row);
   };
-
-  let hintKey: string | null = null;
 
   const drawPrompt = (a: Adapted) => {
     clear(prompt);
@@ -115,22 +144,16 @@ export async function mountScreen(
     else if (t.turnOf) text = S.waiting(name(t.turnOf), l);
     else if (t.bankWaiting.length) text = S.waitingBanks(t.bankWaiting.map(name).join('・'), l);
     else text = '';
-    prompt.append(h('b', { text }));
-    const buttons = h('div', { class: 'rw-buttons' });
-    if (a.aff.has('undo'))
-      buttons.append(h('button', { 'data-test': 'undo', text: S.undo[l], onclick: () => send('undo') }));
-    if (a.aff.has('between:pass'))
-      buttons.append(h('button', { 'data-test': 'bank-pass', text: S.pass[l], onclick: () => send('between:pass') }));
-    if (a.aff.has('end'))
-      buttons.append(
-        h('button', {
-          class: `primary${hintKey === 'end' ? ' hinted' : ''}`,
-          'data-test': 'end-turn',
-          text: S.endTurn[l],
-          onclick: () => send('end'),
-        }),
-      );
-    if (buttons.childElementCount) prompt.append(buttons);
+    prompt.append(
+      decisionPanel(decision, {
+        cls: 'rw-decision',
+        head: [h('b', { text })],
+        label: (st) => (st.id === 'undo' ? S.undo[l] : st.id === 'end' ? S.endTurn[l] : S.pass[l]),
+        button: (st) => BUTTONS[st.id] ?? { test: 'option', cls: '' },
+        showPath: false,
+        words: { cancel: '', confirm: '', sending: '' },
+      }),
+    );
   };
 
   const drawBanks = (a: Adapted) => {
@@ -138,17 +161,12 @@ export async function mountScreen(
     const t = a.table;
     for (const [seat, ans] of Object.entries(t.bankAnswers))
       banks.append(
-        h(
-          'span',
-          { class: 'rw-bank-chip', 'data-test': `banked-${seat}` },
-          ans === 'pass' ? null : (dieEl(ans, 'mini') as unknown as HTMLElement),
-          h('span', {
-            text: ans === 'pass' ? S.passed(name(seat), lang()) : S.banked(name(seat), RESOURCE[ans][lang()], lang()),
-          }),
-        ),
+        chip(ans === 'pass' ? S.passed(name(seat), lang()) : S.banked(name(seat), RESOURCE[ans][lang()], lang()), {
+          icon: ans === 'pass' ? null : dieEl(ans, 'mini'),
+          test: `banked-${seat}`,
+        }),
       );
-    for (const seat of t.bankWaiting)
-      banks.append(h('span', { class: 'rw-bank-chip waiting', text: S.thinking(name(seat), lang()) }));
+    for (const seat of t.bankWaiting) banks.append(chip(S.thinking(name(seat), lang()), { tone: 'muted' }));
   };
 
   const drawAuto = (a: Adapted) => {
@@ -232,7 +250,13 @@ export async function mountScreen(
   };
 
   const render = (a: Adapted) => {
+    const u = player.shown;
+    // while an answer travels nothing is lit (one answer per decision shown)
+    const locked = !u || answers.locked(u.v) || !!o.readOnly;
+    const asked = a;
+    if (locked) a = { ...a, aff: new Map([...a.aff].filter(([k]) => k.startsWith('auto:') && !o.readOnly)) };
     shown = a;
+    decision.show(o.readOnly ? [] : (u?.legal ?? []), String(u?.v ?? ''), locked);
     const t = a.table;
     const l = lang();
     focus = t.me ?? t.turnOf ?? t.order[0] ?? null;
@@ -258,75 +282,68 @@ export async function mountScreen(
         }),
       );
     for (const el of sheetHost.querySelectorAll<HTMLElement>('[data-act]'))
-      el.classList.toggle('hinted', el.dataset.act === hintKey);
+      el.classList.toggle('hinted', isHint(el.dataset.act ?? null));
     drawDice(a);
-    drawPrompt(a);
+    drawPrompt(asked);
     drawBanks(a);
     drawAuto(a);
     drawOthers(a);
-    if (shownUpdate) frame.shown(shownUpdate);
   };
 
-  // ---- events: dice tumble, cross-outs flash with a notice, banks chime; then the new state is drawn ----
-  let queue: Promise<void> = Promise.resolve();
-  const play = async (u: GameUpdate) => {
-    const a = adapt(u);
-    const speed = speedFactor();
-    let rolled = false;
-    for (const { event } of u.events) {
-      frame.log(event);
+  // ---- events: cross-outs flash with a notice, banks chime; the new state is drawn, then its dice tumble ----
+  const player: UpdatePlayer = new UpdatePlayer({
+    log: (e) => frame.log(e),
+    animate: (event, _speed, { update }) => {
       const n = notice(event, name, lang());
-      if (!n) continue;
-      if (n.kind === 'roll') rolled = true;
+      if (!n) return;
       if (n.kind === 'cross') {
         // the taking is crossed out on every other sheet: tell it once, as it reaches the sheet on show
+        const t = adapt(update).table;
         const sheet = (event as { sheet?: string }).sheet;
-        if (sheet !== (a.table.me ?? a.table.order.find((x) => x !== (event as { by?: string }).by))) continue;
+        if (sheet !== (t.me ?? t.order.find((x) => x !== (event as { by?: string }).by))) return;
         sound('cross');
         if (n.text) frame.toast(n.text);
       } else if (n.kind === 'bank') sound('bank');
       else if (n.kind === 'score') sound('score');
-    }
-    shownUpdate = u;
-    render(a);
-    if (rolled && speed > 0) {
-      sound('roll');
-      const dice = [...tray.querySelectorAll<SVGSVGElement>('svg.die')];
-      await Promise.all(dice.map((d, i) => tumble(d, d.dataset.face as Res, speed, i * 70)));
-      sound('land');
-    } else if (u.events.length && speed > 0) await wait(120 * speed);
-  };
-
-  const push = (u: GameUpdate) => {
-    const first = latest === null;
-    latest = u;
-    if (first) {
-      for (const { event } of u.events) frame.log(event);
-      shownUpdate = u;
+    },
+    draw: (u) => {
+      decision.setSpec(decisionSpec(u));
       render(adapt(u));
-      return;
-    }
-    queue = queue.then(() => play(u)).catch(() => undefined);
-  };
+    },
+    settle: async (u, speed) => {
+      if (speed <= 0) return;
+      if (u.events.some((x) => notice(x.event, name, lang())?.kind === 'roll')) {
+        sound('roll');
+        const dice = [...tray.querySelectorAll<SVGSVGElement>('svg.die')];
+        await tumbleAll(
+          dice.map((el) => ({ el, face: el.dataset.face as Res })),
+          speed,
+          { paint: (el, f) => paintDie(el as SVGSVGElement, f), faces: DIE_FACES, turn: 72 },
+        );
+        sound('land');
+      } else if (u.events.length) await wait(120 * speed);
+    },
+    shown: (u) => frame.shown(u),
+  });
 
-  const unsub = onLangChange(() => shown && render(shown));
+  const unsub = onLangChange(redraw);
   return {
-    push,
+    push: (u) => player.push(u),
     setHint(action) {
-      hinted = action;
-      hintKey = null;
-      if (shown && hinted !== null)
-        for (const [k, v] of shown.aff) if (JSON.stringify(v) === JSON.stringify(hinted)) hintKey = k;
-      if (shown) render(shown);
+      decision.setHint(action);
+      redraw();
     },
     redraw() {
-      if (shown) render(shown);
+      // a refused answer: the decision is open again
+      answers.reopen();
+      redraw();
     },
     result(u) {
       return resultPanel(adapt(u), name, lang());
     },
     destroy() {
       unsub();
+      player.destroy();
       enlarged?.remove();
     },
   };
