@@ -10,7 +10,7 @@ import type { ConformanceOptions } from './index';
 export const KNOWN: Record<string, ConformanceOptions> = {
   // rolled-west: a player's auto-bank choice is private (§12), but its effect on a roll is a public move (§8):
   // it copies the chosen die at once, or passes without a prompt (announced by a bankPassed event). Who is asked
-  // therefore follows the choice — a ruling marked [R] in shared/rolled-west/rules.ts.
+  // therefore follows the choice — a ruling marked [R] in shared/rolled-west/flow.ts.
   'rolled-west': { secrecy: { allowFlowLeaks: true, noSecrets: ['ghost'] } },
   vulcanus: {
     garbage: {
