@@ -93,6 +93,18 @@ export class Decision<A> {
     return true;
   }
 
+  /** A whole action at once (a button that names it all): it goes, or waits for its confirmation. */
+  pick(a: A): boolean {
+    if (this.isLocked) return false;
+    const key = JSON.stringify(a);
+    const match = this.options.find((o) => JSON.stringify(o) === key);
+    if (match === undefined) return false;
+    this.taps = this.spec.steps(match, this.options);
+    this.refresh();
+    this.hooks.changed();
+    return true;
+  }
+
   /** Back to the decision's first step. */
   cancel(): void {
     this.taps = [];

@@ -10,12 +10,15 @@ import { h } from '../ui/dom';
 import { onceClick } from './answer';
 import type { Decision } from './decision';
 import { BUTTON, type Step } from './funnel';
+import './kit.css';
 
 export interface ChipLayer {
   /** The board layer whose offers are also chips here. */
   on: string;
   /** A line above the chips ("or tap the map"). */
   note?: string;
+  /** The chips' test id (default `<layer>-option`). */
+  test?: string;
   /** The chip's words (default: the panel's `label`). */
   label?(id: string): string;
 }
@@ -35,13 +38,16 @@ export interface PanelOptions {
   head?: (Node | null)[];
   /** A step's words (its button, its chip, the chosen path). */
   label(s: Step): string;
-  /** A button's test id, classes and a line of its own under it (default: `option`, `primary`). */
-  button?(s: Step): { test?: string; cls?: string; sub?: string };
+  /** A button's test id, classes, a line of its own under it and its `data-key` (default: `option`, `primary`, the id). */
+  button?(s: Step): { test?: string; cls?: string; sub?: string; key?: string };
   chips?: ChipLayer[];
   /** Show the path tapped so far ("Shibuya → VIP"). */
   showPath?: boolean;
   /** Below the choices (a confirmation's energy, a warning). */
   foot?: (Node | null)[];
+  /** Cancel's test id (default `option-cancel`); it shows once a step is tapped, or always with `alwaysCancel`. */
+  cancelTest?: string;
+  alwaysCancel?: boolean;
   words: PanelWords;
 }
 
@@ -65,7 +71,7 @@ export function decisionPanel<A>(d: Decision<A>, o: PanelOptions): HTMLElement {
           const s = { on: layer.on, id };
           return h('button', {
             class: `chip${d.isHinted(s) ? ' hinted' : ''}`,
-            'data-test': `${layer.on}-option`,
+            'data-test': layer.test ?? `${layer.on}-option`,
             [`data-${layer.on}`]: id,
             text: layer.label?.(id) ?? o.label(s),
             onclick: onceClick(() => d.tap(s)),
@@ -87,7 +93,7 @@ export function decisionPanel<A>(d: Decision<A>, o: PanelOptions): HTMLElement {
             {
               class: `${b.cls ?? 'primary'}${d.isHinted(s) ? ' hinted' : ''}`,
               'data-test': b.test ?? 'option',
-              'data-key': s.id,
+              'data-key': b.key ?? s.id,
               onclick: onceClick(() => d.tap(s)),
             },
             h('span', { text: o.label(s) }),
@@ -106,14 +112,21 @@ export function decisionPanel<A>(d: Decision<A>, o: PanelOptions): HTMLElement {
       }),
     );
   box.append(...(o.foot ?? []).filter((x): x is Node => x !== null));
-  if (c.taps.length)
-    box.append(h('button', { 'data-test': 'option-cancel', text: o.words.cancel, onclick: () => d.cancel() }));
+  if (c.taps.length || d.ready !== null || o.alwaysCancel)
+    box.append(
+      h('button', { 'data-test': o.cancelTest ?? 'option-cancel', text: o.words.cancel, onclick: () => d.cancel() }),
+    );
   if (d.locked) {
     for (const b of box.querySelectorAll('button')) b.disabled = true;
     box.classList.add('locked');
     box.append(h('div', { class: 'note', 'data-test': 'prompt-sent', text: o.words.sending }));
   }
   return box;
+}
+
+/** The panel while the decision is someone else's: who is deciding (or that the game is over). */
+export function waitingPanel(text: string, o: { cls?: string; test?: string } = {}): HTMLElement {
+  return h('div', { class: `prompt-waiting ${o.cls ?? ''}`.trim(), 'data-test': o.test ?? 'waiting', text });
 }
 
 const offeredIds = (next: readonly Step[], on: string): string[] => next.filter((s) => s.on === on).map((s) => s.id);

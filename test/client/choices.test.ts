@@ -1,7 +1,16 @@
-/** The prompt answer builder of the game screen: options become taps (towns on the map, buttons). */
+/** Vulcanus's decisions as taps (towns on the map, buttons), through the screen kit's funnel. */
 import { describe, expect, it } from 'vitest';
-import { choose } from '../../client/games/vulcanus/screen/choices';
+import { SPEC } from '../../client/games/vulcanus/screen/choices';
+import { funnel, offered, type Step } from '../../client/kit/funnel';
 import type { Action } from '../../shared/vulcanus/types';
+
+type Tap = { kind: 'town'; town: string } | { kind: 'btn'; key: string };
+const step = (t: Tap): Step => (t.kind === 'town' ? { on: 'town', id: t.town } : { on: 'button', id: t.key });
+/** The funnel's state in the words of the former builder: the towns and buttons offered, the complete action. */
+function choose(options: Action[], taps: Tap[]) {
+  const c = funnel(options, taps.map(step), SPEC);
+  return { towns: offered(c, 'town'), buttons: offered(c, 'button'), complete: c.complete, candidates: c.candidates };
+}
 
 describe('choose', () => {
   it('offers towns for town options and a button for pass', () => {

@@ -8,7 +8,7 @@ import type { View } from '../../../../shared/vulcanus/view';
 import { h } from '../../../ui/dom';
 import { n, t } from '../i18n/index';
 import { cardFace } from './card-face';
-import { onceClick } from './click';
+import { onceClick } from '../../../kit/answer';
 
 export const ROWS: SlotId[][] = [
   ['A1', 'K1', 'B1'],

@@ -12,7 +12,7 @@ import { n, t } from '../i18n/index';
 import type { GameUpdate } from '../net';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
-import { onceClick } from './click';
+import { onceClick } from '../../../kit/answer';
 import { handRow } from './hand';
 import { claimLine, planGrid, planStrip, type SlotMarks } from './plan-board';
 

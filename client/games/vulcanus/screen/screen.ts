@@ -3,23 +3,23 @@
  * GameConnection gives (view, legal actions, events) and sends the player's choices; it knows no rules.
  */
 import type { GameFrame, GameScreenHandle, GameScreenOptions } from '../../types';
-import type { Action, Viewer } from '../../../../shared/vulcanus/types';
+import type { Action, GameEvent, Viewer } from '../../../../shared/vulcanus/types';
 import { createBoard, type BoardHost } from '../board/host';
 import { PALETTES } from '../board/layout';
 import { getLang, n, onLangChange, t } from '../i18n/index';
 import type { GameConnection as AnyConnection } from '../../../net/types';
 import type { GameConnection, GameUpdate } from '../net';
+import { AnswerGuard } from '../../../kit/answer';
+import { UpdatePlayer } from '../../../kit/player';
 import { onSettings, settings, speedFactor } from '../../../settings';
 import { clear, h } from '../../../ui/dom';
 import { hoverInspect, showInspect } from '../../../ui/inspect';
 import { Banner } from './banner';
 import { bonusTiles, eventRow, humanBoard, kaijuBoard } from './boards';
-import { answerSent } from './click';
 import { direct } from './direct';
 import { townInfo } from './inspect-texts';
 import { PlanUI } from './plan';
 import { PromptUI } from './prompt';
-import { EventQueue } from './queue';
 import { resultPanel } from './result';
 import { TrackUI, trackLayout } from './tracks';
 import { showNumbers } from '../numbers';
@@ -57,13 +57,11 @@ export async function mountGameScreen(
   const board = await createBoard(mapHost, { alwaysAwake: o.alwaysAwake });
   const scene = board.scene;
 
-  let latest: GameUpdate | null = null;
+  /** The update on screen (the player's, or a copy with a tree node lit during an evolution's animation). */
   let shown: GameUpdate | null = null;
   let freshNode: string | null = null;
   let hinted: Action | null = null;
-  /** The version on screen whose decision was answered: its buttons stay off until the next one shows. */
-  let answered: number | null = null;
-  let sentAt = -Infinity;
+  const answers = new AnswerGuard<Action>((a, v) => conn?.send(a, v));
   let mapSentAt = -Infinity;
 
   const tracks = new TrackUI(tracksEl, () => shown?.view ?? null);
@@ -90,7 +88,7 @@ export async function mountGameScreen(
   scene.setLanguage(getLang());
   scene.setPalette(PALETTES[settings().palette]);
 
-  const locked = () => !!shown && answered === shown.v;
+  const locked = () => answers.locked(shown?.v);
   const drawDecisions = (u: GameUpdate) => {
     if (o.readOnly) {
       clear(promptHost);
@@ -103,14 +101,11 @@ export async function mountGameScreen(
     plan.render(u, locked());
   };
   /** Sends an answer; false when none is sent (already answered, or the rest of a double click). */
-  const send = (a: Parameters<GameConnection['send']>[0]): boolean => {
+  const send = (a: Action): boolean => {
+    const latest = player.latest;
     if (!conn || !latest || !shown || o.readOnly) return false;
     // one answer per decision shown: a tap while the answer travels sends nothing
-    if (locked()) return false;
-    answered = shown.v;
-    sentAt = performance.now();
-    answerSent();
-    conn.send(a, latest.v);
+    if (!answers.send(a, shown.v, latest.v)) return false;
     drawDecisions(shown);
     return true;
   };
@@ -123,9 +118,9 @@ export async function mountGameScreen(
   scene.onTownTap = (town) => {
     const now = performance.now();
     if (locked() || now - mapSentAt < SETTLE_MS) return;
-    const before = sentAt;
+    const before = answers.sentAt;
     prompt.tapTown(town);
-    if (sentAt !== before) mapSentAt = now;
+    if (answers.sentAt !== before) mapSentAt = now;
   };
   // a long press, a right click or a resting mouse on a town tells what it holds
   scene.onTownInspect = (town, x, y, pinned) => {
@@ -153,15 +148,15 @@ export async function mountGameScreen(
     );
     tracks.set(v.tracks, speedFactor() > 0);
     drawDecisions(u);
-    frame.shown(u);
   };
 
-  const queue = new EventQueue({
-    onEvent: (e) => {
+  const player: UpdatePlayer<GameUpdate> = new UpdatePlayer<GameUpdate>({
+    log: (e) => {
       frame.log(e);
-      if (e.type === 'evolutionPlaced') freshNode = e.node;
+      if ((e as GameEvent).type === 'evolutionPlaced')
+        freshNode = (e as Extract<GameEvent, { type: 'evolutionPlaced' }>).node;
     },
-    animate: (e, speed, rest) =>
+    animate: (e, speed, { rest }) =>
       direct(
         {
           scene,
@@ -175,32 +170,18 @@ export async function mountGameScreen(
             renderPanels({ ...shown, view: { ...shown.view, kaiju: { ...shown.view.kaiju, tree } } });
           },
         },
-        e,
+        e as GameEvent,
         speed,
-        rest,
+        rest as GameEvent[],
       ),
-    snap: (u) => {
+    draw: (u) => {
       shown = u;
       scene.snap(u.view);
       renderPanels(u);
       freshNode = null;
     },
+    shown: (u) => frame.shown(u),
   });
-
-  const push = (u: GameUpdate) => {
-    showNumbers(u.view.options.numbers);
-    // the first update of a screen (or a resumed game) is shown at once
-    if (!latest) {
-      latest = u;
-      for (const { event } of u.events) frame.log(event);
-      shown = u;
-      scene.snap(u.view);
-      renderPanels(u);
-      return;
-    }
-    latest = u;
-    queue.push(u);
-  };
 
   fitBtn.onclick = () => scene.fit();
 
@@ -211,15 +192,15 @@ export async function mountGameScreen(
       if (shown) renderPanels(shown);
     }),
   );
-  unsubs.push(
-    onSettings((s) => {
-      scene.setPalette(PALETTES[s.palette]);
-      if (speedFactor() === 0) queue.catchUp();
-    }),
-  );
+  unsubs.push(onSettings((s) => scene.setPalette(PALETTES[s.palette])));
   return {
     board,
-    push,
+    push: (any) => {
+      const u = any as GameUpdate;
+      // the numbers a game was started with name its cards' costs while its events play
+      showNumbers(u.view.options.numbers);
+      player.push(u);
+    },
     setHint(action) {
       hinted = (action as Action | null) ?? null;
       if (!shown) return;
@@ -229,7 +210,7 @@ export async function mountGameScreen(
     },
     redraw() {
       // a refused answer: the decision is open again
-      answered = null;
+      answers.reopen();
       mapSentAt = -Infinity;
       if (shown) renderPanels(shown);
     },
@@ -238,6 +219,7 @@ export async function mountGameScreen(
     },
     destroy() {
       for (const f of unsubs) f();
+      player.destroy();
       board.destroy();
     },
   };
