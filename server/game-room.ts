@@ -154,7 +154,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       computerPlays: (seat) => this.lobby.computerPlays(seat),
       think: (req) => this.ctx.bots.choose(this.game, req),
       committed: (change) => this.committed(change),
-      log: (message, e) => this.ctx.logLimiter.error(`room ${this.roomId}: ${message}`, e),
+      log: (message, ...e) => this.ctx.logLimiter.error(`room ${this.roomId}: ${message}`, ...e),
     };
   }
 

@@ -5,37 +5,30 @@
  * timers) and the computer players' turns. The caller provides time (a Scheduler), thinking (a Think function),
  * and what to do with each committed change (store it, send it).
  */
-import type { AnyGame, BotRequest, ClockSpec, LoggedAction, SeatId, Viewer } from './game';
+import type { AnyGame, BotRequest, ClockSpec, LoggedAction, SeatId } from './game';
 import { equalJson } from './clone';
 import { gameError, type GameError } from './errors';
-import { diffJson, pubPatchJson, type FlatMirror, type JsonDiff } from './jsonmirror';
-import type { SeatUpdate, Timer } from '../protocol';
+import type { Timer } from '../protocol';
+import { UpdateBatch, type Numbered } from './update-batch';
+import { PacedAnswer, thinkBudgetMs } from './pace';
+import { noTime, type Scheduler } from './scheduler';
 
-export interface Numbered<E = unknown> {
-  n: number;
-  event: E;
-}
-
-/** Time for the host: real timers on a server or in a worker, a virtual clock in the simulator and tests. */
-export interface Scheduler {
-  now(): number;
-  /** Runs `fn` after `ms`; returns a function that cancels it. */
-  after(ms: number, fn: () => void): () => void;
-}
-
-export const realTime: Scheduler = {
-  now: () => Date.now(),
-  after(ms, fn) {
-    const t = setTimeout(fn, ms);
-    return () => clearTimeout(t);
-  },
-};
+export { UpdateBatch, privateDiffOf, seatDiff, type Numbered } from './update-batch';
+export { noTime, realTime, type Scheduler } from './scheduler';
 
 export interface HostPolicy {
-  /** An unanswered decision is answered by the seat's computer player after this many seconds (0: never). */
+  /**
+   * A decision its seat leaves unanswered this many seconds is answered by the seat's computer player (0: never).
+   * The clock restarts whenever the seat acts, so a decision of several moves (a planning) times out only when the
+   * seat is idle; once it has run out, the computer plays the decision to its end unless the person acts again.
+   */
   decisionSeconds: number;
-  /** Pause before a computer player acts, so that people can follow. */
+  /** Pause before a computer player thinks, so that people can follow. */
   botDelayMs: number;
+  /**
+   * The time a computer player may think. Every computer answer is applied exactly `botDelayMs + botBudgetMs` after
+   * it was scheduled, however long the thinking took (see pace.ts): its timing tells nothing.
+   */
   botBudgetMs: number;
   botLevel: string;
 }
@@ -69,9 +62,13 @@ export class GameHost {
   /** Number of engine events so far (setup included); events are numbered from 1 in game order. */
   eventCount: number;
   private turnClocks = new Map<string, { endsAt: number; cancel: () => void; spec: ClockSpec }>();
-  private decisionClocks = new Map<string, () => void>();
-  private botTimer: { seat: SeatId; cancel: () => void } | null = null;
-  private thinking = new Set<SeatId>();
+  private decisionClocks = new Map<string, { seat: SeatId; cancel: () => void }>();
+  /** The one computer answer under way: computer players answer one at a time. */
+  private answering: PacedAnswer | null = null;
+  /** Decisions whose clock ran out, by seat (their prompt id): the computer's until they change or the person acts. */
+  private expired = new Map<SeatId, string>();
+  /** The seat whose action was applied last, until the clocks are brought up to date (its decision clock restarts). */
+  private actor: SeatId | null = null;
   private botSeq = 0;
   /** The seat's current decision and the version at which it was first asked (the stale-action rule). */
   private asked = new Map<SeatId, { id: string; v: number }>();
@@ -161,10 +158,19 @@ export class GameHost {
       if (standing.some((a) => equalJson(a, action))) return this.act(seat, action);
       const asked = this.asked.get(seat);
       if (!asked || asked.v > seenV) return gameError('stale');
-      const e = this.act(seat, action);
+      const e = this.byPerson(seat, action);
       return e && gameError('stale');
     }
-    return this.act(seat, action);
+    return this.byPerson(seat, action);
+  }
+
+  /** A person's own action takes back a decision whose clock had run out. */
+  private byPerson(seat: SeatId, action: unknown): GameError | null {
+    const expired = this.expired.get(seat);
+    this.expired.delete(seat);
+    const e = this.act(seat, action);
+    if (e && expired !== undefined) this.expired.set(seat, expired);
+    return e;
   }
 
   /** The one door for every action (people, computer players, timers): apply, commit, then clocks and turns. */
@@ -179,6 +185,7 @@ export class GameHost {
     this.eventCount += r.value.length;
     const events = r.value.map((event, i) => ({ n: first + i, event }));
     this.noteDecisions();
+    this.actor = seat;
     this.refresh();
     try {
       this.hooks.committed({ seat, action, index, events, over: this.over });
@@ -207,7 +214,9 @@ export class GameHost {
   refresh(): void {
     if (this.disposed) return;
     if (this.over) return this.clear();
+    for (const [seat, id] of this.expired) if (this.game.promptId(this.state, seat) !== id) this.expired.delete(seat);
     this.updateClocks();
+    this.actor = null;
     this.scheduleComputer();
   }
 
@@ -223,12 +232,15 @@ export class GameHost {
         this.turnClocks.set(spec.key, { endsAt: this.scheduler.now() + ms, cancel, spec });
       } else {
         const seat = spec.seats[0];
-        if (this.policy.decisionSeconds <= 0 || this.decisionClocks.has(spec.key) || this.plays(seat)) continue;
-        const cancel = this.scheduler.after(this.policy.decisionSeconds * 1000, () => {
+        const running = this.decisionClocks.get(spec.key);
+        // the seat acted: its decision clock starts again (a decision of several moves times out only when idle)
+        if (running && seat === this.actor) {
+          running.cancel();
           this.decisionClocks.delete(spec.key);
-          if (this.game.clocks(this.state).some((c) => c.key === spec.key)) this.computerMove(seat);
-        });
-        this.decisionClocks.set(spec.key, cancel);
+        } else if (running) continue;
+        if (this.policy.decisionSeconds <= 0 || this.plays(seat) || this.expired.has(seat)) continue;
+        const cancel = this.scheduler.after(this.policy.decisionSeconds * 1000, () => this.decisionTimedOut(spec.key));
+        this.decisionClocks.set(spec.key, { seat, cancel });
       }
     }
     for (const [key, c] of this.turnClocks)
@@ -236,11 +248,21 @@ export class GameHost {
         c.cancel();
         this.turnClocks.delete(key);
       }
-    for (const [key, cancel] of this.decisionClocks)
-      if (!live.has(key)) {
-        cancel();
+    for (const [key, c] of this.decisionClocks)
+      if (!live.has(key) || this.plays(c.seat)) {
+        c.cancel();
         this.decisionClocks.delete(key);
       }
+  }
+
+  /** A decision clock ran out: the seat's decision is the computer's until it changes or the person acts. */
+  private decisionTimedOut(key: string): void {
+    const clock = this.decisionClocks.get(key);
+    this.decisionClocks.delete(key);
+    const id = clock && this.game.promptId(this.state, clock.seat);
+    if (!clock || id === null || id === undefined || !this.game.clocks(this.state).some((c) => c.key === key)) return;
+    this.expired.set(clock.seat, id);
+    this.scheduleComputer();
   }
 
   private turnTimedOut(key: string): void {
@@ -258,67 +280,81 @@ export class GameHost {
     return this.autoSeats.has(seat) || this.hooks.computerPlays(seat);
   }
 
-  /** Computer seats answer one at a time, off the current call stack; the next is scheduled after this move. */
-  private scheduleComputer(): void {
-    if (this.botTimer) {
-      this.botTimer.cancel();
-      this.botTimer = null;
-    }
+  /**
+   * The seats the computer answers for now, in the game's order: computer seats, stand-ins and decisions whose clock
+   * ran out. A decision a person holds too (a team's choice) is the person's: a computer seat leaves it to them.
+   */
+  private computerSeatsNow(): SeatId[] {
     const active = this.game.activeSeats(this.state);
-    // a decision a person holds too (a team's choice) is theirs: the computer answers it only when its timer runs out
     const group = (s: SeatId) => this.game.decisionGroup?.(this.state, s) ?? null;
-    const people = new Set(active.filter((s) => !this.plays(s)).map(group));
-    const seat = active.find(
-      (s) => this.plays(s) && !this.thinking.has(s) && (group(s) === null || !people.has(group(s))),
-    );
-    if (!seat) return;
-    const v = this.v;
-    const cancel = this.scheduler.after(this.policy.botDelayMs, () => {
-      this.botTimer = null;
-      if (this.v === v) this.computerMove(seat);
-    });
-    this.botTimer = { seat, cancel };
+    const byComputer = (s: SeatId) => this.plays(s) || this.expired.has(s);
+    const people = new Set(active.filter((s) => !byComputer(s)).map(group));
+    return active.filter((s) => this.expired.has(s) || (this.plays(s) && (group(s) === null || !people.has(group(s)))));
   }
 
-  private computerMove(seat: SeatId): void {
-    if (this.over || this.thinking.has(seat) || this.disposed) return;
+  /**
+   * Computer seats answer one at a time, off the current call stack, each paced (pace.ts): an answer under way is
+   * kept while the game stands still and its seat is still the computer's; any change starts the next one afresh.
+   */
+  private scheduleComputer(): void {
+    const seats = this.computerSeatsNow();
+    const a = this.answering;
+    if (a) {
+      if (a.v === this.v && seats.includes(a.seat)) return;
+      a.cancel();
+      this.answering = null;
+    }
+    const seat = seats[0];
+    if (seat === undefined) return;
     const v = this.v;
-    this.thinking.add(seat);
+    this.answering = new PacedAnswer(seat, v, () => this.request(seat, v), {
+      scheduler: this.scheduler,
+      delayMs: this.policy.botDelayMs,
+      budgetMs: this.policy.botBudgetMs,
+      think: (req) => this.hooks.think(req),
+      quick: (req) => this.quickAnswer(req),
+      answer: (s, action) => this.computerAnswered(s, action),
+      log: (message, ...e) => this.log(message, ...e),
+    });
+  }
+
+  /** What a computer player thinks from: the seat's view as its computer knows it (teammates' hands pooled). */
+  private request(seat: SeatId, v: number): BotRequest<unknown> {
     const computerSeats = this.game
       .seats(this.options)
       .map((s) => s.id)
-      .filter((s) => this.plays(s));
-    const req = {
+      .filter((s) => s === seat || this.plays(s));
+    return {
       view: this.game.computer.viewFor(this.state, seat, computerSeats),
       seat,
       level: this.policy.botLevel,
-      budgetMs: this.policy.botBudgetMs,
+      budgetMs: thinkBudgetMs(this.policy.botBudgetMs),
       seed: (v * 7919 + ++this.botSeq) >>> 0,
     };
-    const finish = (action: unknown): void => {
-      this.thinking.delete(seat);
-      if (this.disposed) return;
-      // The game may have moved on while it thought (another seat, a timer, its person came back).
-      if (this.v !== v || this.over) return this.refresh();
-      const error = action ? this.act(seat, action) : gameError('illegal');
-      if (error) {
-        // A computer player must never stall the game: fall back to the first legal move.
-        const fallback = this.game.legalActions(this.state, seat)[0];
-        if (fallback !== undefined) this.act(seat, fallback);
-      }
-    };
-    const failed = (e: unknown): null => {
+  }
+
+  /** The game's lightest computer player, when the chosen one overran its budget. */
+  private quickAnswer(req: BotRequest<unknown>): unknown {
+    const c = this.game.computer;
+    const level = c.levels.find((l) => !c.heavy.includes(l));
+    if (level === undefined) return null;
+    try {
+      return c.choose({ ...req, level });
+    } catch (e) {
       this.log('a computer player failed', e);
       return null;
-    };
-    let answer: unknown;
-    try {
-      answer = this.hooks.think(req);
-    } catch (e) {
-      answer = failed(e);
     }
-    if (answer instanceof Promise) void answer.catch(failed).then(finish);
-    else finish(answer);
+  }
+
+  private computerAnswered(seat: SeatId, action: unknown): void {
+    this.answering = null;
+    if (this.disposed || this.over) return;
+    const error = action ? this.act(seat, action) : gameError('illegal');
+    if (!error) return;
+    if (action) this.log(`a computer player's answer was refused: ${error.code}`);
+    // A computer player must never stall the game: fall back to the first legal move.
+    const fallback = this.game.legalActions(this.state, seat)[0];
+    if (fallback !== undefined) this.act(seat, fallback);
   }
 
   /** The computer players' answer for a seat a person plays, on request (solo play's hint). */
@@ -343,10 +379,10 @@ export class GameHost {
   private clear(): void {
     for (const c of this.turnClocks.values()) c.cancel();
     this.turnClocks.clear();
-    for (const cancel of this.decisionClocks.values()) cancel();
+    for (const c of this.decisionClocks.values()) c.cancel();
     this.decisionClocks.clear();
-    this.botTimer?.cancel();
-    this.botTimer = null;
+    this.answering?.cancel();
+    this.answering = null;
   }
 
   dispose(): void {
@@ -354,175 +390,11 @@ export class GameHost {
     this.disposed = true;
   }
 
-  private log(message: string, e?: unknown): void {
-    if (this.hooks.log) this.hooks.log(message, e);
-    else console.error(message, e);
+  private log(message: string, ...e: unknown[]): void {
+    if (this.hooks.log) this.hooks.log(message, ...e);
+    else console.error(message, ...e);
   }
 }
-
-/** Computes each viewer's update once per change, however many clients share that viewer. */
-export class UpdateBatch {
-  private pub: Record<string, unknown> | null = null;
-  private cache = new Map<Viewer, string>();
-  /** The parts of the update's text every viewer shares (see `baseJson`). */
-  private sharedJson: { v: string; events: string; tail: string } | null = null;
-  /** The public entries this change touched, and all of them, as `PubPatch` texts (`syncPublic`, `fullPublic`). */
-  private pubJson: { diff: string; full: () => string } | null = null;
-
-  constructor(
-    private game: AnyGame,
-    private state: unknown,
-    private events: Numbered[],
-    private timerNow: Timer | null,
-  ) {}
-
-  /**
-   * The spectator's view, which every seat's update is a difference from. It may share parts with the state (the
-   * game's `peekView`): read at once, while the state stands still, and never kept.
-   */
-  get publicView(): Record<string, unknown> {
-    const g = this.game;
-    return (this.pub ??= (g.peekView ? g.peekView(this.state, 'spectator') : g.view(this.state, 'spectator')) as Record<
-      string,
-      unknown
-    >);
-  }
-
-  /**
-   * Brings `mirror` (the public entries last sent) to this public view; every update's text then carries the
-   * entries that changed (`pub`, a `PubPatch`), or all of them for a viewer that has none yet (`json(viewer, true)`).
-   * `touched`: only these top-level keys may have changed since the mirror's last update (`GameHost.takeTouched`).
-   */
-  syncPublic(mirror: FlatMirror, touched: ReadonlySet<string> | null = null): void {
-    const changes: [string, string | null][] = [];
-    mirror.update(
-      this.publicView,
-      (k, v) => changes.push([k, v]),
-      (k) => changes.push([k, null]),
-      touched,
-    );
-    let full: string | null = null;
-    this.pubJson = { diff: pubPatchJson(changes), full: () => (full ??= pubPatchJson(mirror.entries, true)) };
-  }
-
-  /** Every update's text carries all of `mirror`'s entries (a batch for viewers that have none yet). */
-  fullPublic(mirror: FlatMirror): void {
-    const full = pubPatchJson(mirror.entries, true);
-    this.pubJson = { diff: full, full: () => full };
-  }
-
-  update(viewer: Viewer, withDiff = true): SeatUpdate {
-    const spectator = viewer === 'spectator';
-    return {
-      v: this.game.version(this.state),
-      seat: viewer,
-      priv: spectator || !withDiff ? [] : this.priv(viewer),
-      legal: spectator ? [] : this.game.legalActions(this.state, viewer),
-      standing: spectator ? [] : this.standing(viewer),
-      events: this.redacted(viewer) ?? this.events.slice(),
-      timer: this.timerNow,
-      active: this.game.activeSeats(this.state),
-      outcome: this.game.outcome(this.state),
-    };
-  }
-
-  private priv(viewer: Viewer): JsonDiff {
-    return privateDiffOf(this.game, this.state, () => this.publicView, viewer);
-  }
-
-  private standing(viewer: Viewer): unknown[] {
-    return this.game.standingActions?.(this.state, viewer) ?? [];
-  }
-
-  /** The events as `viewer` sees them, or null when it sees every one as it is. */
-  private redacted(viewer: Viewer): Numbered[] | null {
-    let out: Numbered[] | null = null;
-    for (let i = 0; i < this.events.length; i++) {
-      const e = this.events[i];
-      const r = this.game.redactEvent(this.state, e.event, viewer);
-      if (r === e.event && !out) continue;
-      // the first event this viewer sees otherwise: its list from here on is its own
-      if (!out) out = this.events.slice(0, i);
-      if (r) out.push({ n: e.n, event: r });
-    }
-    return out;
-  }
-
-  /** The update with the viewer's whole view instead of its difference (hosts in the same process). */
-  full(viewer: Viewer): Omit<SeatUpdate, 'priv'> & { view: unknown } {
-    const { priv: _priv, ...rest } = this.update(viewer, false);
-    return { ...rest, view: this.game.view(this.state, viewer) };
-  }
-
-  /**
-   * The JSON text of `update(viewer)`, once per viewer. After `syncPublic`, it also carries the public entries
-   * (`pub`): those that changed, or with `fullPublic` all of them, written once for every viewer.
-   */
-  json(viewer: Viewer, fullPublic = false): string {
-    const { base, pub } = this.jsonParts(viewer, fullPublic);
-    return pub === null ? base : `${base.slice(0, -1)},"pub":${pub}}`;
-  }
-
-  /**
-   * `json(viewer, fullPublic)` in its two parts, for a server that writes them into bytes without joining the texts:
-   * the update's text without `pub` (`base`), and the `PubPatch` text (null before `syncPublic` or `fullPublic`).
-   * With a `pub`, the update's text is `base` without its closing brace, `,"pub":`, `pub` and the brace.
-   */
-  jsonParts(viewer: Viewer, fullPublic = false): { base: string; pub: string | null } {
-    const pub = this.pubJson;
-    return { base: this.baseJson(viewer), pub: pub ? (fullPublic ? pub.full() : pub.diff) : null };
-  }
-
-  /**
-   * The update's text without `pub`: `JSON.stringify(this.update(viewer))`, written from parts, so that what every
-   * viewer's update shares is written once per change rather than once per viewer (the events, when the viewer sees
-   * them as they are; the timer, the active seats, the outcome).
-   */
-  private baseJson(viewer: Viewer): string {
-    let json = this.cache.get(viewer);
-    if (json !== undefined) return json;
-    const g = this.game;
-    const state = this.state;
-    const spectator = viewer === 'spectator';
-    const events = this.redacted(viewer);
-    const shared = (this.sharedJson ??= {
-      v: JSON.stringify(g.version(state)),
-      events: JSON.stringify(this.events),
-      tail: `"timer":${JSON.stringify(this.timerNow)},"active":${JSON.stringify(g.activeSeats(state))},"outcome":${JSON.stringify(g.outcome(state))}}`,
-    });
-    const priv = spectator ? '[]' : JSON.stringify(this.priv(viewer));
-    const legal = spectator ? '[]' : JSON.stringify(g.legalActions(state, viewer));
-    const standing = spectator ? '[]' : JSON.stringify(this.standing(viewer));
-    json =
-      `{"v":${shared.v},"seat":${JSON.stringify(viewer)},"priv":${priv},"legal":${legal},"standing":${standing},` +
-      `"events":${events ? JSON.stringify(events) : shared.events},${shared.tail}`;
-    this.cache.set(viewer, json);
-    return json;
-  }
-}
-
-/** What the host sends a seat beside the public view: the game's `privateDiff`, or the difference of its view. */
-export function privateDiffOf(
-  game: AnyGame,
-  state: unknown,
-  pub: () => Record<string, unknown>,
-  viewer: Viewer,
-): JsonDiff {
-  if (game.privateDiff) return game.privateDiff(state, viewer);
-  return seatDiff(game, pub(), game.privateView ? game.privateView(state, viewer) : game.view(state, viewer));
-}
-
-/** A seat's view as differences from the public view, under the game's private keys only. */
-export function seatDiff(game: AnyGame, pub: Record<string, unknown>, own: unknown): JsonDiff {
-  const mine = own as Record<string, unknown>;
-  const out: JsonDiff = [];
-  for (const key of game.privateKeys)
-    for (const [path, value] of diffJson(pub[key], mine[key])) out.push([[key, ...path], value]);
-  return out;
-}
-
-/** A scheduler that never fires: for hosting a game step by step (replays, tools). */
-export const noTime: Scheduler = { now: () => 0, after: () => () => undefined };
 
 export interface Timeline {
   /** The state before any action, then after each applied action (plain JSON copies). */

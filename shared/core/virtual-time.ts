@@ -1,5 +1,5 @@
 /** A Scheduler on a virtual clock: the simulator and tests run a host's timers exactly, without waiting. */
-import type { Scheduler } from './host';
+import type { Scheduler } from './scheduler';
 
 export class VirtualTime implements Scheduler {
   private t = 0;

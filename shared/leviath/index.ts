@@ -1,4 +1,5 @@
 /** Leviath (レヴィアス) as a GameDefinition: the one object the platform (host, server, bots, tools) uses. */
+import { defineGame, teamChat } from '../core/define';
 import type { GameDefinition } from '../core/game';
 import { actionSchema } from './actions';
 import { BOT_LEVELS, choose, hint } from './bots/index';
@@ -7,7 +8,6 @@ import { invariants } from './invariants';
 import {
   HUMAN_SEATS,
   activeSeats,
-  apply,
   applyMut,
   clocks,
   legalActions,
@@ -22,7 +22,7 @@ import { PRIVATE_KEYS, fullView, privatePart, redactEvent, teamView, view } from
 
 export type { Action, GameEvent, Options, State, View };
 
-export const leviath: GameDefinition<State, Options, Action, GameEvent, View> = {
+export const leviath: GameDefinition<State, Options, Action, GameEvent, View> = defineGame({
   id: 'leviath',
   rulesVersion: 1,
   optionsSchema: optionsSchema as unknown as GameDefinition<State, Options, Action, GameEvent, View>['optionsSchema'],
@@ -34,12 +34,10 @@ export const leviath: GameDefinition<State, Options, Action, GameEvent, View> = 
   ],
   seatRoles: (_o, _s, seat) => [seat === 'kaiju' ? 'kaiju' : 'humans'],
   setup,
-  version: (s) => s.v,
   activeSeats,
   promptId,
   legalActions,
   standingActions,
-  apply,
   applyInPlace: (s, seat, action) => applyMut(s, seat, action),
   view: (s, viewer) => view(s, viewer as never),
   fullView,
@@ -48,22 +46,16 @@ export const leviath: GameDefinition<State, Options, Action, GameEvent, View> = 
   privateView: (s, viewer) => privatePart(s, viewer as never),
   perturbSecrets: (s, seat, seed) => perturbSecrets(s, seat as never, seed),
   invariants,
-  isOver: (s) => s.result !== null,
   outcome: (s) =>
     s.result && {
       winners: s.result.winner === 'kaiju' ? ['kaiju'] : [...s.humans],
       reason: s.result.reason,
     },
-  clocks,
+  // §14 the table's timer; the decision clock of every prompt is defineGame's
+  turnClocks: (s) => clocks(s).filter((c) => c.kind === 'turn'),
   timeoutAction,
-  chatChannels(o) {
-    const humans = HUMAN_SEATS.slice(0, o.humans);
-    // §6 the kaiju hears everything the humans say, unless the table keeps the team chat private (§14)
-    return [
-      { id: 'all', speakers: 'all', listeners: 'all' },
-      { id: 'team', speakers: [...humans], listeners: o.teamChatPrivate ? [...humans] : [...humans, 'kaiju'] },
-    ];
-  },
+  // §6 the kaiju hears everything the humans say, unless the table keeps the team chat private (§14)
+  chatChannels: (o) => teamChat(HUMAN_SEATS.slice(0, o.humans), o.teamChatPrivate ? [] : ['kaiju']),
   summary: (o) => ({ key: 'leviath.summary', params: { humans: o.humans, disaster: o.disaster } }),
   computer: {
     levels: BOT_LEVELS,
@@ -75,4 +67,4 @@ export const leviath: GameDefinition<State, Options, Action, GameEvent, View> = 
     choose: (req) => choose(req),
     hint: (req) => hint(req),
   },
-};
+});

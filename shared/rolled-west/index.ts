@@ -1,17 +1,17 @@
 /** Rolled West (ロールドウェスト) as a GameDefinition: the one object the platform (host, server, bots, tools) uses. */
+import { defineGame } from '../core/define';
 import { asView, type GameDefinition } from '../core/game';
 import { seedRng } from '../core/rng';
 import { cloneJson } from '../core/clone';
 import { actionSchema } from './actions';
 import { BOT_LEVELS, choose, hint } from './bots';
 import { RESOURCES } from './data';
-import { optionsSchema, parseOptions } from './options';
+import { optionsSchema } from './options';
 import {
   GHOST,
   PRIVATE_KEYS,
   activeSeats,
   applyMut,
-  apply,
   clocks,
   invariants,
   legalActions,
@@ -28,21 +28,18 @@ import type { Action, GameEvent, Options, State, View } from './types';
 
 export type { Action, GameEvent, Options, State, View };
 
-export const rolledWest: GameDefinition<State, Options, Action, GameEvent, View> = {
+export const rolledWest: GameDefinition<State, Options, Action, GameEvent, View> = defineGame({
   id: 'rolled-west',
   rulesVersion: 1,
   optionsSchema,
   actionSchema,
-  parseOptions,
   // every player is a team of one; with two players the ghost is an automated seat no person can take (§9)
   seats: (o) => seatsOf(o).map((id) => ({ id, team: id, playable: id !== GHOST })),
   setup,
-  version: (s) => s.v,
   activeSeats,
   promptId,
   legalActions,
   standingActions,
-  apply,
   applyInPlace: (s, seat, action) => applyMut(s, seat, action),
   view,
   // nothing is hidden once the game is over but the generator: the replay shows each seat's auto-bank too
@@ -62,18 +59,16 @@ export const rolledWest: GameDefinition<State, Options, Action, GameEvent, View>
     return c;
   },
   invariants,
-  isOver: (s) => s.winners !== null,
   outcome: (s) => (s.winners ? { winners: [...s.winners], reason: 'score' } : null),
-  clocks,
+  // §8 the real-time banking window; every decision's clock (a turn, a bank) is defineGame's
+  turnClocks: clocks,
   timeoutAction,
-  chatChannels: () => [{ id: 'all', speakers: 'all', listeners: 'all' }],
   summary: (o) => ({ key: 'rolled-west.summary', params: { players: o.players } }),
   computer: {
     levels: BOT_LEVELS,
     defaultLevel: 'search',
     heavy: ['search'],
-    viewFor: (s, seat) => view(s, seat),
     choose: (req) => choose(req),
     hint: (req) => hint(req),
   },
-};
+});

@@ -3,10 +3,7 @@
  * drawn from this schema. The two conflicts the reference keeps as options are here with its defaults (§8, §10).
  */
 import { z } from 'zod';
-import { gameError, type GameError } from '../core/errors';
-import type { Result } from '../core/result';
 import { BANK_SECONDS } from './data';
-import type { Options } from './types';
 
 export const optionsSchema = z.strictObject({
   players: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(2),
@@ -17,18 +14,3 @@ export const optionsSchema = z.strictObject({
   /** §8 [T] the real-time banking window, in seconds (0: none). A table setting: online rooms only. */
   bankSeconds: z.number().int().min(0).max(120).optional().meta({ table: true, suggested: BANK_SECONDS }),
 });
-
-export function parseOptions(input: unknown): Result<Options, GameError> {
-  const r = optionsSchema.safeParse(input ?? {});
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    return { ok: false, error: gameError('invalidOptions', { path: issue?.path.join('.') ?? '' }) };
-  }
-  const o: Options = {
-    players: r.data.players,
-    majoritySecondForAll: r.data.majoritySecondForAll,
-    bankFromAnyOpponent: r.data.bankFromAnyOpponent,
-  };
-  if (r.data.bankSeconds !== undefined) o.bankSeconds = r.data.bankSeconds;
-  return { ok: true, value: o };
-}

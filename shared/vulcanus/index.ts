@@ -1,4 +1,5 @@
 /** Vulcanus (ボルカルス) as a GameDefinition: the one object the platform (host, server, bots, tools) uses. */
+import { defineGame, teamChat } from '../core/define';
 import { asView, replay as replayGame, type GameDefinition, type LoggedAction } from '../core/game';
 import type { GameError } from '../core/errors';
 import type { Result } from '../core/result';
@@ -8,7 +9,7 @@ import { applyMut, isPlanningPrompt, promptFor } from './engine';
 import { checkInvariants } from './invariants';
 import { optionsSchema, parseOptions } from './options';
 import { humanSeats } from './planning';
-import { PRIVATE_KEYS, apply, clocks, legalActions, setup } from './rules';
+import { PRIVATE_KEYS, apply, legalActions, setup, turnClocks } from './rules';
 import { perturbSecrets } from './secrets';
 import { HUMAN_SEATS, type Action, type GameEvent, type Options, type Seat, type State, type Viewer } from './types';
 import { peekView, privateDiff, redactEvent, teamView, view, type View } from './view';
@@ -28,7 +29,7 @@ const PLANNING_TOUCHES: readonly (keyof State)[] = Object.freeze([
   'promptSeq',
 ]);
 
-export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> = {
+export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> = defineGame({
   id: 'vulcanus',
   rulesVersion: 2,
   optionsSchema: optionsSchema as unknown as GameDefinition<State, Options, Action, GameEvent, State>['optionsSchema'],
@@ -47,12 +48,15 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
     return o.roles ? (o.humans === 1 ? [...o.roles] : o.roles[i] ? [o.roles[i]] : []) : [];
   },
   setup,
-  version: (s) => s.v,
   activeSeats: (s) => (s.result ? [] : s.prompts.map((p) => p.seat)),
   promptId(s, seat) {
     const p = s.result ? undefined : promptFor(s, asSeat(seat));
     if (!p) return null;
     // A side's whole planning is one decision: a teammate's move must not make this seat's moves stale.
+    // [R] §7.2 its decision clock, like every decision's, restarts whenever the seat makes a planning move (the host
+    // restarts a seat's clock when it acts): a seat idle for the decision time has the rest of its planning made by
+    // the computer, which the seat may take back by moving again. The table's planning timer, when set, still ends
+    // the whole side's planning by the timeout rule (§7.2.4).
     return isPlanningPrompt(p) ? `plan:${s.round}:${s.planning?.side}` : `p:${p.id}`;
   },
   decisionGroup(s, seat) {
@@ -61,7 +65,6 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
     return p?.team ? `team:${s.prompts.find((q) => q.team)?.id}` : null;
   },
   legalActions: (s, seat) => legalActions(s, asSeat(seat)),
-  apply: (s, seat, action) => apply(s, asSeat(seat), action),
   applyInPlace(s, seat, action) {
     const round = s.phase === 'planning' ? s.round : -1;
     const r = applyMut(s, asSeat(seat), action);
@@ -80,23 +83,20 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
   privateDiff: (s, viewer) => privateDiff(s, viewer as Viewer),
   perturbSecrets,
   invariants: checkInvariants,
-  isOver: (s) => s.result !== null,
   outcome: (s) =>
     s.result && {
       winners: s.result.winner === 'kaiju' ? ['kaiju'] : humanSeats(s),
       reason: s.result.reason,
     },
-  clocks,
+  turnClocks,
   timeoutAction(s, seat) {
     const p = promptFor(s, asSeat(seat));
     return p && isPlanningPrompt(p) ? { type: 'timeout' } : null;
   },
-  chatChannels(o) {
+  // §7.2.5 the kaiju hears the government's team chat unless the table keeps it private
+  chatChannels: (o) => {
     const humans = HUMAN_SEATS.slice(0, o.humans);
-    return [
-      { id: 'all', speakers: 'all', listeners: 'all' },
-      { id: 'team', speakers: [...humans], listeners: o.teamChatPrivate ? [...humans] : [...humans, 'kaiju'] },
-    ];
+    return teamChat(humans, o.teamChatPrivate ? [] : ['kaiju']);
   },
   summary: (o) => ({ key: 'vulcanus.summary', params: { humans: o.humans, level: o.level } }),
   computer: {
@@ -118,7 +118,7 @@ export const vulcanus: GameDefinition<State, Options, Action, GameEvent, State> 
       );
     },
   },
-};
+});
 
 /** Rebuilds a game exactly from its options, seed and action log. */
 export function replay(options: Options, seed: number, actions: readonly LoggedAction[]): Result<State, GameError> {

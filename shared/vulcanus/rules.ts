@@ -38,19 +38,20 @@ export function apply(s: State, seat: Seat, action: unknown): Result<{ state: St
  */
 export const PRIVATE_KEYS = ['kaiju', 'humans', 'plan', 'prompts', 'events', 'advancedUnused', 'planning'] as const;
 
-export function clocks(s: State): ClockSpec[] {
+/**
+ * The game's turn clocks: §7.2 each side's planning has its own timer when the table sets one; when it runs out, the
+ * engine's timeout rule applies. (Every decision's clock, planning included, is added by defineGame.)
+ */
+export function turnClocks(s: State): ClockSpec[] {
   if (s.result) return [];
-  const out: ClockSpec[] = [];
   const planning = s.prompts.filter(isPlanningPrompt);
-  // §7.2: each side's planning has its own timer; when it runs out, the engine's timeout rule applies.
-  if (s.planning && planning.length && s.options.planningSeconds)
-    out.push({
+  if (!s.planning || !planning.length || !s.options.planningSeconds) return [];
+  return [
+    {
       key: `plan:${s.round}:${s.planning.side}`,
       seats: planning.map((p) => p.seat),
       kind: 'turn',
       seconds: s.options.planningSeconds,
-    });
-  for (const p of s.prompts)
-    if (!isPlanningPrompt(p)) out.push({ key: `prompt:${p.id}`, seats: [p.seat], kind: 'decision' });
-  return out;
+    },
+  ];
 }

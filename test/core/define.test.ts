@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineGame } from '../../shared/core/define';
+import { defineGame, teamChat, type GameSpec } from '../../shared/core/define';
 import { asView } from '../../shared/core/game';
 
 interface S {
@@ -15,7 +15,7 @@ interface S {
 }
 type A = { type: 'add'; n: 1 | 2 };
 
-const toy = defineGame<S, { target: number }, A, { added: number }, S>({
+const spec: GameSpec<S, { target: number }, A, { added: number }, S> = {
   id: 'toy',
   rulesVersion: 1,
   optionsSchema: z.strictObject({ target: z.number().int().min(3).max(9).default(5) }),
@@ -54,7 +54,8 @@ const toy = defineGame<S, { target: number }, A, { added: number }, S>({
     choose: () => ({ type: 'add', n: 1 }),
     hint: () => null,
   },
-});
+};
+const toy = defineGame(spec);
 
 describe('defineGame: the defaults every game would write the same way', () => {
   it('apply is applyInPlace on a copy; version is v; isOver follows the outcome', () => {
@@ -101,5 +102,36 @@ describe('defineGame: the defaults every game would write the same way', () => {
     expect(toy.fullView?.(state)).toEqual(toy.view(state, 'spectator'));
     expect(toy.timeoutAction(state, 'a')).toBeNull();
     expect(toy.summary({ target: 5 })).toEqual({ key: 'toy.summary', params: {} });
+  });
+
+  it('a computer seat knows its own view unless the game says otherwise', () => {
+    const { state } = toy.setup({ target: 5 }, 1);
+    expect(toy.computer.viewFor(state, 'a', ['a', 'b'])).toEqual(toy.view(state, 'a'));
+  });
+
+  it('a game cannot leave a decision without a clock: clocks are not part of the spec, turnClocks add to them', () => {
+    const withClocks = { ...spec, clocks: () => [] } as typeof spec;
+    const { state } = toy.setup({ target: 5 }, 1);
+    expect(
+      defineGame(withClocks)
+        .clocks(state)
+        .map((c) => c.kind),
+    ).toEqual(['decision']);
+    const timed = defineGame({
+      ...spec,
+      turnClocks: (s) => [{ key: `turn:${s.v}`, seats: [s.turn], kind: 'turn', seconds: 30 }],
+    });
+    expect(timed.clocks(state)).toEqual([
+      { key: 'turn:0', seats: ['a'], kind: 'turn', seconds: 30 },
+      { key: 'decide:a:t0', seats: ['a'], kind: 'decision' },
+    ]);
+  });
+
+  it('teamChat: everybody on one channel, the team on another, overheard by whom the game says', () => {
+    expect(teamChat(['h1', 'h2'], ['kaiju'])).toEqual([
+      { id: 'all', speakers: 'all', listeners: 'all' },
+      { id: 'team', speakers: ['h1', 'h2'], listeners: ['h1', 'h2', 'kaiju'] },
+    ]);
+    expect(teamChat(['h1'])[1].listeners).toEqual(['h1']);
   });
 });

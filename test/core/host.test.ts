@@ -121,7 +121,10 @@ describe('host: clocks', () => {
     expect(state().prompts[0].kind).toBe('chooseRole');
     time.advance(29_000);
     expect(log).toHaveLength(0);
-    time.advance(1_000);
+    // the clock runs out at 30 s; the computer's answer is paced like every computer answer (pause, then budget)
+    time.advance(1_000 + policy.botDelayMs + policy.botBudgetMs - 1);
+    expect(log).toHaveLength(0);
+    time.advance(1);
     expect(log).toHaveLength(1);
     expect(log[0].seat).toBe('h1');
     expect(host.v).toBe(1);
@@ -152,7 +155,7 @@ describe('host: computer turns', () => {
     expect(log).toHaveLength(0); // h1 chooses its roles; nobody plays for a person who is there
     away = true;
     host.refresh();
-    time.advance(policy.botDelayMs);
+    time.advance(policy.botDelayMs + policy.botBudgetMs);
     expect(log.map((c) => c.seat)).toContain('h1');
   });
 });

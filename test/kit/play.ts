@@ -3,10 +3,11 @@
  * legal actions (sent through the game's action schema and a JSON round trip, as the server does), automated seats
  * and turn timers run on the host's own clock. After every action: the version counts it and the invariants hold;
  * every few actions the views keep the platform's contract (plain JSON, public keys the same for every viewer, the
- * private difference (`privateDiff`, or the difference of `privateView`) rebuilds each view, `privateView` agrees), `apply` is pure and agrees with `applyInPlace`, and
- * every seat without a decision has no legal action. After every action, the public view changed only under the keys
- * the game says the action touched (`Applied.touched`). At the end: an outcome, nobody to act, `replay()` of the log
- * and a JSON round trip (of the end and of a state in the middle, played on) rebuild an equal state.
+ * private difference (`privateDiff`, or the difference of `privateView`) rebuilds each view, `privateView` agrees),
+ * `apply` is pure and agrees with `applyInPlace`, every seat without a decision has no legal action, and every seat
+ * with one has a decision clock of its own. After every action, the public view changed only under the keys the game
+ * says the action touched (`Applied.touched`). At the end: an outcome, nobody to act, `replay()` of the log and a JSON
+ * round trip (of the end and of a state in the middle, played on) rebuild an equal state.
  */
 import { cloneJson } from '../../shared/core/clone';
 import { replay, type AnyGame, type LoggedAction, type SeatId } from '../../shared/core/game';
@@ -307,10 +308,19 @@ function checkQuiet(game: AnyGame, state: unknown, seats: SeatId[], active: Seat
     if (!active.includes(s) && game.legalActions(state, s).length)
       fail(`seat '${s}' has legal actions but is not among activeSeats() ${json(active)}`);
   }
-  for (const c of game.clocks(state)) {
+  const clocks = game.clocks(state);
+  for (const c of clocks) {
     if (!c.seats.every((s) => seats.includes(s))) fail(`clock ${json(c)} names a seat that is not a seat`);
     if (c.kind !== 'turn' && c.kind !== 'decision') fail(`clock ${json(c)} has an unknown kind`);
   }
+  // DECISION_SECONDS holds in every game: an absent person's decision is answered by the computer, never stalls
+  for (const s of active) {
+    if (game.promptId(state, s) === null) continue;
+    if (!clocks.some((c) => c.kind === 'decision' && c.seats.length === 1 && c.seats[0] === s))
+      fail(`seat '${s}' has a pending decision without a decision clock of its own: ${json(clocks)}`);
+  }
+  const keys = clocks.map((c) => c.key);
+  if (new Set(keys).size !== keys.length) fail(`two clocks share a key: ${json(keys)}`);
 }
 
 /** The game's lightest computer player (the first level not marked heavy). */

@@ -128,6 +128,14 @@ describe('random games catch', () => {
     expect(() => play(g)).toThrow(/changed the public view beyond the keys it says it touched/);
   });
 
+  it('a pending decision without a decision clock (an absent person would stall the room)', () => {
+    // the old Vulcanus: its planning had only the table's optional timer
+    const g = broken('noPlanningClock', {
+      clocks: (s) => base.clocks(s).filter((c) => !c.key.includes(':plan:')),
+    });
+    expect(() => play(g)).toThrow(/has a pending decision without a decision clock of its own/);
+  });
+
   it('a legal action that the action schema refuses', () => {
     const g = broken('schema', {
       legalActions: (s, seat) => base.legalActions(s, seat).map((a) => ({ ...(a as object), extra: 1 })),

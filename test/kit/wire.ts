@@ -72,7 +72,9 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
     port: opts.port,
     dbPath,
     clientDir: join(dir, 'no-client'),
+    // automated seats answer after the pause and the budget (paced), with the lightest computer player: no worker
     botDelayMs: 0,
+    botBudgetMs: 20,
     decisionSeconds: 0,
     standInSeconds: 3600,
     rate: { perSecond: 100_000, burst: 100_000 },
@@ -150,7 +152,10 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
     };
 
     const first = await connect(playable[0].id, (c) =>
-      c.create(game.id, { room: { game: options, isPrivate: true, name: 'conformance kit' }, name: 'p0' }),
+      c.create(game.id, {
+        room: { game: options, isPrivate: true, name: 'conformance kit', botLevel: lightLevel(game) },
+        name: 'p0',
+      }),
     );
     code = first.room.roomId;
     for (let i = 1; i < playable.length; i++) await connect(playable[i].id, (c) => c.joinById(code, { name: `p${i}` }));

@@ -33,7 +33,7 @@ describe('§4.9 the guess marker: any human, any time, never empty', () => {
 describe("§14 the table's timer and the decision clock", () => {
   it('without a timer: a decision clock per prompt, no timeout action', () => {
     const s = started({}, 27);
-    expect(g.clocks(s)).toEqual([{ key: `prompt:p${s.prompts[0]?.id}`, seats: ['h1'], kind: 'decision' }]);
+    expect(g.clocks(s)).toEqual([{ key: `decide:h1:${g.promptId(s, 'h1')}`, seats: ['h1'], kind: 'decision' }]);
     expect(g.timeoutAction(s, 'h1')).toBeNull();
   });
 

@@ -228,7 +228,10 @@ describe('Rolled West (rolled-west.md)', () => {
     expect(g.activeSeats(s)).toEqual([others[1]]);
     // §8 the real-time window: a clock once the turn has ended, and its expiry passes
     s.options.bankSeconds = 15;
-    expect(g.clocks(s)).toEqual([{ key: `bank:${s.pos}`, seats: [others[1]], kind: 'turn', seconds: 15 }]);
+    expect(g.clocks(s)).toEqual([
+      { key: `bank:${s.pos}`, seats: [others[1]], kind: 'turn', seconds: 15 },
+      { key: `decide:${others[1]}:bank:${s.pos}`, seats: [others[1]], kind: 'decision' },
+    ]);
     expect(g.timeoutAction(s, others[1])).toEqual({ type: 'pass' });
     act(s, others[1], { type: 'pass' });
     expect(s.pos).toBe(pos + 1);
