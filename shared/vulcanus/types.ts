@@ -3,12 +3,11 @@ import type { CardId, KaijuCardType, RoleId } from './data/cards';
 import type { EventId } from './data/events';
 import type { TownId } from './data/map';
 import type { Numbers, NumbersPatch } from './data/numbers';
-import type { Task } from './tasks';
+import type { HumanSeat, MovablePiece, SdfOrder, Seat } from './names';
+import type { Task } from './task-types';
 
-export type Seat = 'kaiju' | 'h1' | 'h2' | 'h3';
+export { HUMAN_SEATS, type HumanSeat, type MovablePiece, type PeopleKind, type SdfOrder, type Seat } from './names';
 export type Viewer = Seat | 'spectator';
-export const HUMAN_SEATS = ['h1', 'h2', 'h3'] as const;
-export type HumanSeat = (typeof HUMAN_SEATS)[number];
 
 export interface Options {
   /** Number of human players, 1–3 (2–4 players in all). */
@@ -35,9 +34,7 @@ export type Phase = 'setup' | 'event' | 'planning' | 'execution' | 'lava' | 'bas
 export type SlotId = 'A1' | 'K1' | 'B1' | 'A2' | 'K2' | 'B2' | 'A3' | 'K3' | 'B3';
 /** A human's claim: a row (three humans) or a column (one or two humans). */
 export type Line = 'row1' | 'row2' | 'row3' | 'colA' | 'colB';
-export type PeopleKind = 'citizens' | 'vips';
 export type UnitKind = 'fire' | 'sdf';
-export type MovablePiece = 'citizens' | 'vips' | 'fire' | 'sdf';
 
 export interface Town {
   lava: number;
@@ -307,5 +304,4 @@ export type GameEvent =
   | { type: 'nothingHappened'; reason: string }
   | { type: 'gameEnded'; result: GameResult };
 
-export type SdfOrder = 'evacuateInvestigate' | 'buildBase' | 'freezingShell';
 export type EventType = GameEvent['type'];
