@@ -1,73 +1,108 @@
 /**
- * npm run bench [-- --game ID]: complete random games per second and applied actions per second on one core,
- * median of several runs. The last line is JSON. Vulcanus (the default) cycles its human counts and levels; any
- * other registered game plays its default options with uniformly random legal actions.
+ * npm run bench [-- --game ID|all]: complete random games per second and applied actions per second on one core,
+ * median of several runs, against a yardstick measured in the same run: boardgame.io's reducer playing random
+ * tic-tac-toe (scripts/bench-reducer.ts). Each run measures the yardstick and then every game asked, in turn, so the
+ * ratio "N× the reducer's actions per second" holds whatever the machine's load. The last line is JSON.
+ *
+ * Vulcanus (the default) cycles its human counts and levels through its own random player; any other registered
+ * game plays its default options with uniformly random legal actions, through its GameDefinition.
  */
+import type { AnyGame } from '../shared/core/game';
 import { Random } from '../shared/core/rng';
-import { gameById } from '../shared/registry';
+import { GAMES, gameById } from '../shared/registry';
 import { playGame } from '../shared/vulcanus/simulate';
 import type { Options } from '../shared/vulcanus/types';
 import { intArg, parseArgs } from './args';
+import { loadReducer } from './bench-reducer';
 
 const args = parseArgs(process.argv.slice(2));
 const runs = intArg(args, 'runs', 5, 1, 100);
 const games = intArg(args, 'games', 2000, 10, 1_000_000);
-const id = typeof args.game === 'string' ? args.game : 'vulcanus';
-const game = gameById(id);
-if (!game) {
-  console.error(`--game: no game '${id}'`);
+const reducerGames = intArg(args, 'reducer-games', 3000, 100, 10_000_000);
+const asked = typeof args.game === 'string' ? args.game : 'vulcanus';
+const chosen: AnyGame[] = asked === 'all' ? [...GAMES] : [gameById(asked)].filter((g) => g !== undefined);
+if (!chosen.length) {
+  console.error(`--game: no game '${asked}' (or all)`);
   process.exit(2);
 }
 
 /** One random game of any game: every active seat plays a random legal action; returns the actions applied. */
-function randomGame(seed: number): number {
-  const g = game as NonNullable<typeof game>;
-  const o = g.parseOptions({});
+function randomGame(game: AnyGame, seed: number): number {
+  const o = game.parseOptions({});
   if (!o.ok) throw new Error('default options refused');
-  const { state } = g.setup(o.value, seed);
+  const { state } = game.setup(o.value, seed);
   const rng = new Random(seed);
   let n = 0;
-  while (!g.isOver(state)) {
-    const seat = g.activeSeats(state)[0];
-    const legal = g.legalActions(state, seat);
-    if (!g.applyInPlace(state, seat, legal[rng.int(legal.length)]).ok) throw new Error('a legal action was refused');
+  while (!game.isOver(state)) {
+    const seat = game.activeSeats(state)[0];
+    const legal = game.legalActions(state, seat);
+    if (!game.applyInPlace(state, seat, legal[rng.int(legal.length)]).ok) throw new Error('a legal action was refused');
     n++;
   }
   return n;
 }
 
-function once(offset: number): { gps: number; aps: number } {
+interface Rate {
+  gps: number;
+  aps: number;
+}
+
+function once(game: AnyGame, offset: number): Rate {
   let actions = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
-    if (id !== 'vulcanus') {
-      actions += randomGame(offset + g);
+    if (game.id !== 'vulcanus') {
+      actions += randomGame(game, offset + g);
       continue;
     }
-    const rec = playGame(
-      { humans: ((g % 3) + 1) as Options['humans'], level: (g % 4) as Options['level'] },
-      offset + g,
-      {
-        record: true,
-      },
-    );
-    actions += rec.actions.length;
+    const options = { humans: ((g % 3) + 1) as Options['humans'], level: (g % 4) as Options['level'] };
+    actions += playGame(options, offset + g, { record: true }).actions.length;
   }
   const s = (performance.now() - t0) / 1000;
   return { gps: games / s, aps: actions / s };
 }
 
-once(1_000_000); // warm-up
-const results = [];
+const reducer = loadReducer();
+if (!reducer) console.log('boardgame.io is not installed (npm install): no yardstick in this run');
+function onceReducer(offset: number): Rate {
+  const t0 = performance.now();
+  const moves = reducer?.play(reducerGames, offset + 1) ?? 0;
+  const s = (performance.now() - t0) / 1000;
+  return { gps: reducerGames / s, aps: moves / s };
+}
+
+// warm-up
+onceReducer(1_000_000);
+for (const game of chosen) once(game, 1_000_000);
+const reducerRuns: Rate[] = [];
+const gameRuns = new Map<string, Rate[]>(chosen.map((g) => [g.id, []]));
 for (let r = 0; r < runs; r++) {
-  const x = once(r * games);
-  results.push(x);
-  console.log(`run ${r + 1}/${runs}: ${x.gps.toFixed(0)} games/s, ${x.aps.toFixed(0)} actions/s`);
+  if (reducer) {
+    const x = onceReducer(r * reducerGames);
+    reducerRuns.push(x);
+    console.log(`run ${r + 1}/${runs}: the reducer (tic-tac-toe) ${x.aps.toFixed(0)} actions/s`);
+  }
+  for (const game of chosen) {
+    const x = once(game, r * games);
+    gameRuns.get(game.id)?.push(x);
+    console.log(`run ${r + 1}/${runs}: ${game.id} ${x.gps.toFixed(0)} games/s, ${x.aps.toFixed(0)} actions/s`);
+  }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const out = {
-  game: id,
-  gamesPerSecond: Math.round(median(results.map((r) => r.gps))),
-  actionsPerSecond: Math.round(median(results.map((r) => r.aps))),
-};
-console.log(JSON.stringify(out));
+const reducerAps = reducer ? Math.round(median(reducerRuns.map((x) => x.aps))) : null;
+const out = chosen.map((game) => {
+  const rs = gameRuns.get(game.id) ?? [];
+  const aps = Math.round(median(rs.map((x) => x.aps)));
+  // how many of this game's actions take the time of one of the reducer's (the ratio of the medians)
+  const vsReducer = reducerAps ? Math.round((aps / reducerAps) * 10) / 10 : null;
+  const line = `${game.id}: ${aps} actions/s, ${Math.round(median(rs.map((x) => x.gps)))} games/s`;
+  console.log(vsReducer ? `${line}: ${vsReducer}× the reducer's actions per second (${reducerAps})` : line);
+  return {
+    game: game.id,
+    gamesPerSecond: Math.round(median(rs.map((x) => x.gps))),
+    actionsPerSecond: aps,
+    reducerActionsPerSecond: reducerAps,
+    timesReducer: vsReducer,
+  };
+});
+console.log(JSON.stringify(out.length === 1 ? out[0] : out));
