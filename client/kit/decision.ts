@@ -21,10 +21,10 @@ export interface DecisionHooks<A> {
 const NONE = { taps: [], candidates: [], next: [], complete: null };
 
 export class Decision<A> {
-  private options: readonly A[] = [];
+  private opts: readonly A[] = [];
   private id = '';
   private taps: Step[] = [];
-  private hinted: A | null = null;
+  private hintAction: A | null = null;
   private isLocked = false;
   private state: Choice<A> = NONE;
 
@@ -41,7 +41,7 @@ export class Decision<A> {
   show(options: readonly A[], id: string, locked = false): void {
     if (id !== this.id) this.taps = [];
     this.id = id;
-    this.options = options;
+    this.opts = options;
     this.isLocked = locked;
     this.refresh();
   }
@@ -53,6 +53,16 @@ export class Decision<A> {
 
   get locked(): boolean {
     return this.isLocked;
+  }
+
+  /** The decision's options (the legal actions shown). */
+  get options(): readonly A[] {
+    return this.opts;
+  }
+
+  /** The hint's suggested action, if any. */
+  get hinted(): A | null {
+    return this.hintAction;
   }
 
   /** Where the taps lead now. */
@@ -72,11 +82,11 @@ export class Decision<A> {
 
   /** The hint's suggested action: its next step is marked. */
   setHint(a: A | null): void {
-    this.hinted = a;
+    this.hintAction = a;
   }
 
   hint(): Step | null {
-    return hintStep(this.hinted, this.options, this.state.taps, this.spec);
+    return hintStep(this.hintAction, this.opts, this.state.taps, this.spec);
   }
 
   isHinted(s: Step): boolean {
@@ -97,9 +107,9 @@ export class Decision<A> {
   pick(a: A): boolean {
     if (this.isLocked) return false;
     const key = JSON.stringify(a);
-    const match = this.options.find((o) => JSON.stringify(o) === key);
+    const match = this.opts.find((o) => JSON.stringify(o) === key);
     if (match === undefined) return false;
-    this.taps = this.spec.steps(match, this.options);
+    this.taps = this.spec.steps(match, this.opts);
     this.refresh();
     this.hooks.changed();
     return true;
@@ -127,11 +137,11 @@ export class Decision<A> {
   }
 
   private refresh(): void {
-    const st = funnel(this.options, this.taps, this.spec);
+    const st = funnel(this.opts, this.taps, this.spec);
     if (st.complete !== null && !this.isLocked && !this.spec.confirm?.(st.complete)) {
       // the taps name an action: it goes, and the decision starts over (nothing sent: it stays open)
       this.taps = [];
-      this.state = funnel(this.options, [], this.spec);
+      this.state = funnel(this.opts, [], this.spec);
       this.hooks.send(st.complete);
       return;
     }
@@ -142,6 +152,6 @@ export class Decision<A> {
   private sendNow(a: A): void {
     this.taps = [];
     this.hooks.send(a);
-    this.state = funnel(this.options, [], this.spec);
+    this.state = funnel(this.opts, [], this.spec);
   }
 }

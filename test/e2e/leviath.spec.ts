@@ -30,7 +30,7 @@ function look(page: Page): Promise<Seen> {
     const none = { choices: [], hand: [], ships: 0, spaces: 0, towns: 0 };
     if (vis('[data-test=result]')) return { next: 'result', ...none };
     const p = document.querySelector<HTMLElement>('[data-test=prompt]');
-    if (!p?.classList.contains('mine') || vis('[data-test=sending]')) return { next: 'wait', ...none };
+    if (!p?.classList.contains('mine') || vis('[data-test=prompt-sent]')) return { next: 'wait', ...none };
     const kind = p.dataset.kind;
     if (vis('[data-test=confirm]')) return { next: 'confirm', kind, ...none };
     if (vis('[data-test=pick]')) return { next: 'pick', kind, ...none };

@@ -7,18 +7,19 @@ import { REGIONS, SEA_IDS, SEA_SPACES, TOWN_IDS } from '../../../../shared/levia
 import type { RegionId, Sea, ShipId, Town, View } from '../../../../shared/leviath/types';
 import type { InspectInfo } from '../../../ui/inspect';
 import { inspectable } from '../../../ui/inspect';
-import type { Field, Funnel, Value } from '../choices';
+import type { Field, Value } from '../choices';
 import { PORT_BOX, SEA_CENTRE, SEA_CORNERS, cellAnchors, coastEdge, pointsAttr, type Pt } from '../geometry';
 import { buildMap, type MapLayers } from './map';
 import { dragonShape, markerShape, mineShape, shipShape } from './pieces';
 import { clearSvg, place, s } from './svg';
 
 export type InspectKind = 'space' | 'town' | 'ship' | 'mine' | 'port' | 'region';
-export type Targets = Map<Field, Map<Value, Funnel>>;
+/** What a map tap may pick now: per target field, the values offered (as the funnel's step ids). */
+export type Targets = Map<Field, Set<string>>;
 
 export interface BoardOptions {
   info: (kind: InspectKind, id: string | number) => InspectInfo | null;
-  onPick: (next: Funnel) => void;
+  onPick: (field: Field, value: string) => void;
   onMark: (space: Sea) => void;
 }
 
@@ -80,9 +81,8 @@ export class Board {
   }
 
   private pick(field: Field, value: Value): boolean {
-    const next = this.targets.get(field)?.get(value);
-    if (!next) return false;
-    this.o.onPick(next);
+    if (!this.targets.get(field)?.has(String(value))) return false;
+    this.o.onPick(field, String(value));
     return true;
   }
 
@@ -268,7 +268,7 @@ export class Board {
 
   private applyTargets(): void {
     const t = this.targets;
-    const has = (f: Field, v: Value) => t.get(f)?.has(v) ?? false;
+    const has = (f: Field, v: Value) => t.get(f)?.has(String(v)) ?? false;
     const hinted = (f: Field, v: Value) => this.hint.has(`${f}:${v}`);
     for (const [x, cell] of this.m.cells) {
       const region = SEA_SPACES[x].region;

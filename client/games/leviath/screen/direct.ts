@@ -25,7 +25,7 @@ import { awakeningCard, humanCard } from '../i18n/cards';
 import { say } from '../i18n/ui';
 import { ACTION_NAME, TIER, fill, townName } from '../i18n/words';
 import { sound } from '../sounds';
-import { announce, surface } from './banner';
+import { announce, surface } from '../../../kit/widgets/announce';
 import { cardFace } from './card-face';
 
 export interface DirectCtx {

@@ -7,37 +7,46 @@ import type { Lang } from '../../../i18n/lang';
 import type { Action, HumanCardId, View } from '../../../../shared/leviath/types';
 import { h } from '../../../ui/dom';
 import { inspectable } from '../../../ui/inspect';
-import { keyOf, keys, type Funnel } from '../choices';
+import type { Decision } from '../../../kit/decision';
+import { button, type Step } from '../../../kit/funnel';
+import { HAND, keyOf } from '../choices';
 import { say } from '../i18n/ui';
 import { cardFace, cardInfo, viewCard, type CardRef } from './card-face';
 
 export interface HandCtx {
   view: View;
   seat: string;
-  legal: Action[];
-  funnel: Funnel;
-  hint: Action | null;
+  /** The decision on screen (the kit's). */
+  decision: Decision<Action>;
+  /** It is the viewer's decision, not yet answered. */
   active: boolean;
   lang: Lang;
-  setFunnel(f: Funnel): void;
 }
 
-function playable(ref: CardRef, key: string, c: HandCtx, test: string, marked: boolean): HTMLElement {
+/** A card that may be picked now: a tap starts the decision over from it. */
+function playable(ref: CardRef, step: Step, c: HandCtx, test: string, marked: boolean, hinted: boolean): HTMLElement {
   const el = cardFace(ref, c.lang, { tag: 'button' });
   el.classList.add('playable');
-  if (c.funnel.key === key || c.funnel.key === `hand:${key.split(':')[1]}`) el.classList.add('selected');
+  const first = c.decision.choice.taps[0];
+  if (first && first.on === step.on && first.id === step.id) el.classList.add('selected');
   if (marked) el.classList.add('can');
-  const hk = c.hint ? keyOf(c.hint) : null;
-  if (hk && hk.split(':')[1] === key.split(':')[1]) el.classList.add('hinted');
+  if (hinted) el.classList.add('hinted');
   el.setAttribute('data-test', test);
-  el.onclick = () => c.setFunnel({ key, picks: {} });
+  el.onclick = () => {
+    c.decision.cancel();
+    c.decision.tap(step);
+  };
   return inspectable(el, () => cardInfo(ref, c.lang));
 }
 
 export function handBar(c: HandCtx): HTMLElement | null {
   const v = c.view;
   const l = c.lang;
-  const offered = new Set(c.active ? keys(c.legal) : []);
+  const d = c.decision;
+  // what the decision offers from its start: the kaiju's cards are buttons of their own, a human's are in the hand
+  const offered = new Set(c.active ? d.options.map(keyOf) : []);
+  const hint = d.hinted;
+  const hintCard = hint && 'card' in hint ? String(hint.card) : null;
   const row = h('div', { class: 'lv-hand', 'data-test': 'hand' });
   if (c.seat === 'kaiju') {
     const sec = v.secret;
@@ -50,14 +59,14 @@ export function handBar(c: HandCtx): HTMLElement | null {
           : null;
       row.append(
         key
-          ? playable({ awakening: card }, key, c, 'kaiju-card', true)
+          ? playable({ awakening: card }, button(key), c, 'kaiju-card', true, hintCard === card)
           : withTest(viewCard({ awakening: card }, l, false), 'kaiju-card'),
       );
     }
     for (const e of sec.evolution) {
       const key = `evolve:${e.card}`;
       const el = offered.has(key)
-        ? playable({ evolution: e.card }, key, c, 'kaiju-card', true)
+        ? playable({ evolution: e.card }, button(key), c, 'kaiju-card', true, hintCard === e.card)
         : withTest(viewCard({ evolution: e.card }, l, false), 'kaiju-card');
       if (e.revealed) el.classList.add('revealed');
       row.append(el);
@@ -70,7 +79,14 @@ export function handBar(c: HandCtx): HTMLElement | null {
   const choosing = offered.size > 0 && v.prompt?.kind === 'card';
   for (const card of mine as HumanCardId[]) {
     const el = choosing
-      ? playable({ human: card }, `hand:${card}`, c, 'hand-card', offered.has(`play:${card}`))
+      ? playable(
+          { human: card },
+          { on: HAND, id: card },
+          c,
+          'hand-card',
+          offered.has(`play:${card}`),
+          hintCard === card,
+        )
       : withTest(viewCard({ human: card }, l, false), 'hand-card');
     el.setAttribute('data-card', card);
     row.append(el);

@@ -1,14 +1,17 @@
 /**
- * The decision panel: what the viewer is asked now, worded, with the choices as buttons (the same choices glow on
- * the map and in the hand). The kaiju's actions show their energy before → after and wait for a confirmation; a
+ * The decision panel (the screen kit's, in Leviath's words): what the viewer is asked now, with the choices as
+ * buttons (the same choices glow on the map and in the hand). The kaiju's actions show their energy before → after and wait for a confirmation; a
  * human's choice goes as soon as it is complete. Other seats' turns show only who is deciding (§15: a kaiju prompt
  * is "Leviath's turn", whatever its step).
  */
 import type { Lang } from '../../../i18n/lang';
 import type { Action, HumanCardId, PromptKind, Task, View } from '../../../../shared/leviath/types';
 import { NUMBERS } from '../../../../shared/leviath/data/numbers';
+import type { Decision } from '../../../kit/decision';
+import { BUTTON } from '../../../kit/funnel';
+import { decisionPanel, waitingPanel } from '../../../kit/panel';
 import { h } from '../../../ui/dom';
-import { chosen, keyOf, keys, nextField, remaining, valuesOf, type Funnel } from '../choices';
+import { FIELD_ORDER, HAND, buttonKey, keyOf, targetButton, type Field } from '../choices';
 import { humanCard } from '../i18n/cards';
 import { whereWords } from '../i18n/log';
 import { say, type UiKey } from '../i18n/ui';
@@ -18,15 +21,12 @@ import { actionLabel, deltaText, energyAfter, energyDelta, keyLabel, targetLabel
 export interface PromptCtx {
   view: View;
   seat: string;
-  legal: Action[];
-  funnel: Funnel;
-  hint: Action | null;
-  /** An answer is on its way (or waiting out the window's minimum length). */
-  sending: boolean;
+  /** The decision on screen (the kit's): its taps, its offers, whether it was answered. */
+  decision: Decision<Action>;
+  /** It is the viewer's decision. */
+  mine: boolean;
   readOnly: boolean;
   lang: Lang;
-  setFunnel(f: Funnel): void;
-  send(a: Action): void;
 }
 
 const FIELD_ASK: Record<string, UiKey> = {
@@ -38,9 +38,6 @@ const FIELD_ASK: Record<string, UiKey> = {
   space: 'pickSpace',
   to: 'pickTo',
 };
-
-/** The kinds offered as one button per target rather than one button for the kind. */
-const PER_TARGET = new Set(['start', 'flee', 'mine', 'eat', 'sweep']);
 
 const top = (v: View): Task | undefined => v.tasks[v.tasks.length - 1];
 
@@ -69,10 +66,6 @@ function question(c: PromptCtx, kind: PromptKind): string {
   }
 }
 
-function button(text: string, attrs: Record<string, string>, onclick: () => void, cls = ''): HTMLElement {
-  return h('button', { class: cls, ...attrs, text, onclick });
-}
-
 /** The panel while it is not the viewer's decision. */
 function waiting(c: PromptCtx): HTMLElement {
   const l = c.lang;
@@ -83,151 +76,81 @@ function waiting(c: PromptCtx): HTMLElement {
   else if (top(v)?.t === 'search' && p?.seat === 'kaiju') text = say('waitingAnswer', {}, l);
   else if (p?.kind === 'kaiju' || p?.seat === 'kaiju') text = say('kaijuThinking', {}, l);
   else if (p) text = say('waitingFor', { seat: seatName(p.seat, l) }, l);
-  return h(
-    'div',
-    { class: `lv-prompt waiting${p?.seat === 'kaiju' ? ' kaiju' : ''}`, 'data-test': 'prompt' },
-    h('b', { text }),
-  );
+  return waitingPanel(text, { cls: `lv-waiting${p?.seat === 'kaiju' ? ' kaiju' : ''}`, test: 'prompt' });
 }
 
 export function promptPanel(c: PromptCtx): HTMLElement {
   const l = c.lang;
   const p = c.view.prompt;
-  if (c.readOnly || !p || p.seat !== c.seat || !c.legal.length || p.kind === 'kaiju') return waiting(c);
+  const d = c.decision;
+  if (c.readOnly || !p || p.seat !== c.seat || !c.mine || p.kind === 'kaiju') return waiting(c);
   const kind = p.kind;
-  const box = h('div', { class: `lv-prompt mine ${kind}`, 'data-test': 'prompt', 'data-kind': kind });
-  const f = c.funnel;
-  const hintKey = c.hint ? keyOf(c.hint) : null;
-  if (c.sending) {
-    box.append(
-      h('b', { text: question(c, kind) }),
-      h('div', { class: 'lv-sending', 'data-test': 'sending', text: say('sending', {}, l) }),
-    );
-    return box;
-  }
+  const ch = d.choice;
   const kaiju = c.seat === 'kaiju';
-  const act = chosen(c.legal, f);
-  // a complete kaiju decision waits for its confirmation, with the energy it costs
-  if (act && kaiju) {
-    const d = energyDelta(f.key ?? '', kind);
+  const first = ch.taps[0];
+  const key = ch.candidates.length ? keyOf(ch.candidates[0]) : '';
+  const head: (HTMLElement | null)[] = [];
+  const foot: (HTMLElement | null)[] = [];
+  const act = d.ready;
+  if (act) {
+    // a complete kaiju decision waits for its confirmation, with the energy it costs
+    const delta = energyDelta(keyOf(act), kind);
     const e = c.view.kaiju.energy;
-    box.append(h('b', { text: actionLabel(act, kind, l) }));
-    if (d !== null)
-      box.append(
+    head.push(h('b', { text: actionLabel(act, kind, l) }));
+    if (delta !== null)
+      foot.push(
         h('div', {
           class: 'lv-energy-change',
           'data-test': 'energy-change',
-          text: say('energyChange', { from: e, to: energyAfter(e, d) }, l),
+          text: say('energyChange', { from: e, to: energyAfter(e, delta) }, l),
         }),
       );
-    box.append(
-      h(
-        'div',
-        { class: 'lv-buttons' },
-        button(say('back', {}, l), { 'data-test': 'back' }, () => c.setFunnel({ key: null, picks: {} })),
-        button(say('confirm', {}, l), { 'data-test': 'confirm' }, () => c.send(act), 'primary'),
-      ),
-    );
-    return box;
-  }
-  // a card picked from the hand: play it (when it has a legal target) or discard it
-  if (f.key?.startsWith('hand:')) {
-    const card = f.key.slice(5) as HumanCardId;
-    const play = `play:${card}`;
-    const canPlay = keys(c.legal).includes(play);
-    box.append(
+  } else if (first?.on === HAND && ch.taps.length === 1) {
+    // a card picked from the hand: play it (when it has a legal target) or discard it
+    const card = first.id as HumanCardId;
+    head.push(
       h('b', { text: say('cardPicked', { card: humanCard(card, l).name }, l) }),
       h('small', { class: 'lv-card-help', text: humanCard(card, l).text }),
     );
-    if (!canPlay) box.append(h('small', { class: 'lv-warn', text: say('noTarget', {}, l) }));
-    box.append(
-      h(
-        'div',
-        { class: 'lv-buttons' },
-        canPlay
-          ? button(
-              say('play', {}, l),
-              { 'data-test': 'choice', 'data-key': play },
-              () => c.setFunnel({ key: play, picks: {} }),
-              `primary${hintKey === play ? ' hinted' : ''}`,
-            )
-          : null,
-        button(
-          keyLabel(`discard:${card}`, kind, l),
-          { 'data-test': 'choice', 'data-key': `discard:${card}` },
-          () => c.setFunnel({ key: `discard:${card}`, picks: {} }),
-          hintKey === `discard:${card}` ? 'hinted' : '',
-        ),
-        button(say('back', {}, l), { 'data-test': 'back' }, () => c.setFunnel({ key: null, picks: {} })),
-      ),
-    );
-    return box;
+    if (!d.lit(BUTTON).includes(`play:${card}`))
+      head.push(h('small', { class: 'lv-warn', text: say('noTarget', {}, l) }));
+  } else if (ch.taps.length) {
+    const field = ch.next.find((s) => s.on !== BUTTON)?.on;
+    head.push(h('b', { text: `${keyLabel(key, kind, l)} — ${say(field ? FIELD_ASK[field] : 'confirm', {}, l)}` }));
+  } else {
+    head.push(h('b', { text: question(c, kind) }));
+    if (kind === 'card') foot.push(h('small', { class: 'lv-note', text: say('yourHand', {}, l) }));
   }
-  if (f.key !== null) {
-    const rem = remaining(c.legal, f);
-    const field = nextField(rem, f);
-    box.append(h('b', { text: `${keyLabel(f.key, kind, l)} — ${say(field ? FIELD_ASK[field] : 'confirm', {}, l)}` }));
-    const picks = h('div', { class: 'lv-buttons picks' });
-    if (field)
-      for (const v of valuesOf(rem, field))
-        picks.append(
-          button(valueLabel(field, v, l), { 'data-test': 'pick', 'data-field': field, 'data-value': String(v) }, () =>
-            c.setFunnel({ key: f.key, picks: { ...f.picks, [field]: v } }),
-          ),
-        );
-    box.append(
-      picks,
-      h(
-        'div',
-        { class: 'lv-buttons' },
-        button(say('back', {}, l), { 'data-test': 'back' }, () => c.setFunnel({ key: null, picks: {} })),
-      ),
-    );
-    return box;
-  }
-  box.append(h('b', { text: question(c, kind) }));
-  const list = h('div', { class: 'lv-buttons choices' });
-  for (const key of keys(c.legal)) {
-    // ship steps and the human's cards are chosen on the map and in the hand; the rest are buttons too
-    if (key === 'shipStep' || key.startsWith('play:') || key.startsWith('discard:')) continue;
-    const d = kaiju ? energyDelta(key, kind) : null;
-    const single = remaining(c.legal, { key, picks: {} });
-    const label = PER_TARGET.has(key) ? null : keyLabel(key, kind, l);
-    if (label === null) {
-      // one button per place or ship (the same glow on the map), worded by the target alone: the heading says what
-      // is asked
-      for (const a of single)
-        list.append(
-          button(targetLabel(a, l), { 'data-test': 'choice', 'data-key': key, 'data-action': JSON.stringify(a) }, () =>
-            c.setFunnel(funnelOf(a)),
-          ),
-        );
-      continue;
-    }
-    list.append(
-      h(
-        'button',
-        {
-          class: `${key === 'pass' || key === 'done' ? '' : 'primary'}${hintKey === key ? ' hinted' : ''}`,
-          'data-test': 'choice',
-          'data-key': key,
-          onclick: () => c.setFunnel({ key, picks: {} }),
-        },
-        h('span', { text: label }),
-        d !== null ? h('span', { class: 'lv-delta', text: deltaText(d) }) : null,
-      ),
-    );
-  }
-  if (kind === 'card') box.append(h('small', { class: 'lv-note', text: say('yourHand', {}, l) }));
-  box.append(list);
-  return box;
-}
-
-/** The funnel that has chosen exactly this action. */
-export function funnelOf(a: Action): Funnel {
-  const picks: Funnel['picks'] = {};
-  const r = a as unknown as Record<string, string | number | undefined>;
-  for (const k of ['ship', 'mine', 'from', 'region', 'letter', 'space', 'to'] as const)
-    if (r[k] !== undefined) picks[k] = r[k];
-  return { key: keyOf(a), picks };
+  // the targets of a step after the first are buttons too (the same glow on the map)
+  const chips = ch.taps.length
+    ? FIELD_ORDER.map((on) => ({ on, test: 'pick', label: (id: string) => valueLabel(on, id, l) }))
+    : [];
+  const labelOf = (id: string): string => {
+    const k = buttonKey(id);
+    if (k === id) return keyLabel(k, kind, l);
+    // one button per place or ship, worded by the target alone: the heading says what is asked
+    const a = ch.candidates.find((x) => targetButton(x).id === id);
+    return a ? targetLabel(a, l) : k;
+  };
+  return decisionPanel(d, {
+    kind,
+    cls: `lv-prompt mine ${kind}`,
+    head,
+    foot,
+    showPath: false,
+    chips,
+    label: (s) => (s.on === BUTTON ? labelOf(s.id) : valueLabel(s.on as Field, s.id, l)),
+    button: (s) => {
+      const k = buttonKey(s.id);
+      const delta = kaiju && !ch.taps.length ? deltaText(energyDelta(k, kind)) : '';
+      return {
+        test: 'choice',
+        key: k,
+        cls: k === 'pass' || k === 'done' || k.startsWith('discard:') ? '' : 'primary',
+        sub: delta || undefined,
+      };
+    },
+    cancelTest: 'back',
+    words: { cancel: say('back', {}, l), confirm: say('confirm', {}, l), sending: say('sending', {}, l) },
+  });
 }

@@ -1,10 +1,13 @@
 /**
  * The Leviath screen inside the shell's frame: the bay (SVG) in the middle, the decision and the boards beside it,
  * the viewer's cards below. It draws each update's view, offers its legal actions and sends the chosen one; events
- * play one at a time through one queue. It keeps nothing between updates that the newest view does not say, so a
+ * play one at a time through the screen kit's update player. It keeps nothing between updates that the newest view does not say, so a
  * human seat can never be shown where Leviath is (§15).
  */
 import { getLang, onLangChange } from '../../../i18n/index';
+import { AnswerGuard } from '../../../kit/answer';
+import { Decision } from '../../../kit/decision';
+import { UpdatePlayer } from '../../../kit/player';
 import type { GameConnection, GameUpdate } from '../../../net/types';
 import { speedFactor } from '../../../settings';
 import type { Action, GameEvent, Sea, View } from '../../../../shared/leviath/types';
@@ -12,7 +15,7 @@ import { clear, h } from '../../../ui/dom';
 import type { GameFrame, GameScreenHandle, GameScreenOptions } from '../../types';
 import { Board } from '../board/board';
 import { clearFx } from '../board/fx';
-import { EMPTY, chosen, fieldsOf, keyOf, mapTargets, settle, type Funnel } from '../choices';
+import { FIELD_ORDER, fieldsOf, keyOf, leviathSpec, type Field } from '../choices';
 import { say } from '../i18n/ui';
 import { DAY, PORT, fill, seatName } from '../i18n/words';
 import { resultPanel } from '../result';
@@ -49,13 +52,8 @@ export async function mountScreen(
   frame.tools.append(cloudBtn, markerBtn);
   frame.panels.append(promptHost, panelsHost);
 
-  let latest: Update | null = null;
-  let shown: Update | null = null;
+  /** The view on screen as the events so far have changed it (the update's own view once they have played). */
   let working: View | null = null;
-  let funnel: Funnel = EMPTY;
-  let hint: Action | null = null;
-  /** The version whose decision was answered: its choices stay off until the next update. */
-  let answered: number | null = null;
   let cloudOn = true;
   let marking = false;
   const arrived = new Map<number, number>();
@@ -63,14 +61,18 @@ export async function mountScreen(
 
   const board = new Board({
     info: (kind, id) => mapInfo(working, kind, id, lang(), cloudMode() !== 'off'),
-    onPick: (f) => setFunnel(f),
+    onPick: (field, value) => decision.tap({ on: field, id: value }),
     onMark: (x) => mark(x),
   });
   stage.append(board.svg as unknown as HTMLElement, overlay);
   frame.main.append(stage);
 
-  const seat = (): string => conn?.seat ?? latest?.seat ?? 'spectator';
-  const mine = (): boolean => !o.readOnly && !!shown && shown.legal.length > 0 && shown.view.prompt?.seat === seat();
+  const seat = (): string => conn?.seat ?? player.latest?.seat ?? 'spectator';
+  const shownU = (): Update | null => player.shown;
+  const mine = (): boolean => {
+    const u = shownU();
+    return !o.readOnly && !!u && u.legal.length > 0 && u.view.prompt?.seat === seat();
+  };
   const cloudMode = (): 'humans' | 'kaiju' | 'off' => {
     const v = working;
     if (!v) return 'off';
@@ -80,34 +82,28 @@ export async function mountScreen(
     return v.options.overlay || v.result ? 'humans' : 'off';
   };
 
-  const send = (a: Action) => {
-    const u = shown;
-    if (!conn || !u || o.readOnly || answered === u.v) return;
-    answered = u.v;
-    sound('tap');
-    const kind = u.view.prompt?.kind ?? '';
-    const wait = WINDOWS.has(kind) ? (arrived.get(u.v) ?? 0) + u.view.windowMinMs - performance.now() : 0;
-    if (wait > 0) setTimeout(() => conn.send(a, u.v), wait);
-    else conn.send(a, u.v);
-    render();
-  };
-
-  const setFunnel = (f: Funnel) => {
-    const u = shown;
-    if (!u || !mine() || answered === u.v) return;
-    funnel = settle(u.legal, f);
-    const act = chosen(u.legal, funnel);
-    // a human's choice goes at once; the kaiju confirms what costs energy or moves it (its pass and done go at once)
-    if (act && (seat() !== 'kaiju' || act.type === 'pass' || act.type === 'done')) {
-      funnel = EMPTY;
-      send(act);
-      return;
-    }
-    render();
-  };
+  const answers = new AnswerGuard<Action>((a, v) => {
+    const u = shownU();
+    const kind = u?.view.prompt?.kind ?? '';
+    // §12 the kaiju answers no reaction or turn-start window sooner than its minimum length
+    const wait = u && WINDOWS.has(kind) ? (arrived.get(u.v) ?? 0) + u.view.windowMinMs - performance.now() : 0;
+    if (wait > 0) setTimeout(() => conn?.send(a, v), wait);
+    else conn?.send(a, v);
+  });
+  const decision: Decision<Action> = new Decision<Action>(leviathSpec(conn?.seat === 'kaiju'), {
+    send: (a) => {
+      const u = shownU();
+      if (!conn || !u || o.readOnly || !mine()) return false;
+      if (!answers.send(a, u.v, u.v)) return false;
+      sound('tap');
+      render();
+      return true;
+    },
+    changed: () => render(),
+  });
 
   const mark = (x: Sea) => {
-    const u = latest;
+    const u = player.latest;
     if (!conn || !u || o.readOnly) return;
     const on = !(working?.marker ?? []).includes(x);
     const a = (u.standing ?? []).find((s) => s.type === 'mark' && s.space === x && s.on === on);
@@ -116,28 +112,38 @@ export async function mountScreen(
 
   /** Targets for the map, the hint's marks on them, and the energy each costs the kaiju. */
   const drawTargets = () => {
-    const u = shown;
+    const u = shownU();
     const kind = u?.view.prompt?.kind;
-    if (!u || !mine() || answered === u.v || marking) return board.setTargets(new Map(), new Set());
-    const t = mapTargets(u.legal, funnel);
+    if (!u || !mine() || decision.locked || marking) return board.setTargets(new Map(), new Set());
+    const t = new Map<Field, Set<string>>();
+    for (const f of FIELD_ORDER) {
+      const ids = decision.lit(f);
+      if (ids.length) t.set(f, new Set(ids));
+    }
+    // the hint's targets are marked while the taps follow its path
+    const hint = decision.hinted;
     const hintMarks = new Set<string>();
-    if (hint && (funnel.key === null || funnel.key === keyOf(hint)))
+    if (hint && decision.hint())
       for (const f of fieldsOf(hint))
         hintMarks.add(`${f}:${String((hint as unknown as Record<string, string | number>)[f])}`);
     const badges = new Map<Sea, string>();
     if (seat() === 'kaiju')
       for (const field of ['to', 'space'] as const)
-        for (const [x, next] of t.get(field) ?? []) {
-          const d = deltaText(energyDelta(next.key ?? '', kind && kind !== 'kaiju' ? kind : null));
+        for (const x of t.get(field) ?? []) {
+          const a = decision.choice.candidates.find(
+            (c) => String((c as unknown as Record<string, unknown>)[field]) === x,
+          );
+          const d = a ? deltaText(energyDelta(keyOf(a), kind && kind !== 'kaiju' ? kind : null)) : '';
           if (d) badges.set(Number(x), d);
         }
     board.setTargets(t, hintMarks, badges);
   };
 
   const render = () => {
-    const u = shown;
+    const u = shownU();
     const v = working;
     if (!u || !v) return;
+    decision.show(mine() ? u.legal : [], String(u.v), answers.locked(u.v));
     const l = lang();
     const me = seat();
     frame.screen.dataset.seat = me;
@@ -154,25 +160,12 @@ export async function mountScreen(
     cloudBtn.hidden = !canCloud;
     cloudBtn.textContent = `☁ ${say('showCloud', {}, l)}`;
     cloudBtn.classList.toggle('on', cloudOn);
-    const canMark = !o.readOnly && (latest?.standing ?? []).some((a) => a.type === 'mark');
+    const canMark = !o.readOnly && (player.latest?.standing ?? []).some((a) => a.type === 'mark');
     markerBtn.hidden = !canMark;
     markerBtn.textContent = `? ${say('marker', {}, l)}`;
     markerBtn.classList.toggle('on', marking);
     clear(promptHost);
-    promptHost.append(
-      promptPanel({
-        view: v,
-        seat: me,
-        legal: mine() ? u.legal : [],
-        funnel,
-        hint,
-        sending: answered === u.v,
-        readOnly: !!o.readOnly,
-        lang: l,
-        setFunnel,
-        send,
-      }),
-    );
+    promptHost.append(promptPanel({ view: v, seat: me, decision, mine: mine(), readOnly: !!o.readOnly, lang: l }));
     if (marking) promptHost.append(h('div', { class: 'lv-note lv-marking', text: say('markerOn', {}, l) }));
     clear(panelsHost);
     panelsHost.append(
@@ -183,70 +176,42 @@ export async function mountScreen(
       handsPanel(v, l),
     );
     clear(frame.bottom);
-    const hand = handBar({
-      view: v,
-      seat: me,
-      legal: mine() && answered !== u.v ? u.legal : [],
-      funnel,
-      hint,
-      active: mine(),
-      lang: l,
-      setFunnel,
-    });
+    const hand = handBar({ view: v, seat: me, decision, active: mine() && !decision.locked, lang: l });
     if (hand) frame.bottom.append(hand);
     frame.screen.classList.toggle('lv-no-hand', !hand);
   };
 
-  const snap = (u: Update) => {
-    shown = u;
-    working = u.view;
-    funnel = EMPTY;
-    if (answered !== null && answered !== u.v) answered = null;
-    clearFx(board);
-    render();
-  };
-
-  // ---- the queue: each event is logged and played in order, then the update's view is drawn ----
-  let queue: Promise<void> = Promise.resolve();
-  const play = async (u: Update, pending: () => number) => {
-    for (const { event } of u.events) {
-      frame.log(event);
-      const speed = pending() > 1 || o.alwaysAwake ? 0 : speedFactor();
-      try {
+  // ---- the player: each event is logged and played in order, its change drawn, then the update's view ----
+  const player: UpdatePlayer<Update> = new UpdatePlayer<Update>(
+    {
+      log: (e) => frame.log(e),
+      animate: async (e, speed) => {
+        const event = e as GameEvent;
         await direct({ board, host: overlay, view: () => working, lang: lang() }, event, speed);
-      } catch {
-        // a broken effect must never stall the game: the snap below redraws everything
-      }
-      if (working) {
-        working = patchView(working, event);
-        board.draw(working, { cloud: cloudMode(), portName: PORT[lang()] });
-      }
-    }
-    snap(u);
-    if (u.view.result && u.events.some((x) => x.event.type === 'gameEnded')) {
-      sound(outcomeSound(u));
-      await playReveal(board, u.view, pending() > 1 ? 0 : speedFactor());
-    }
-    frame.shown(u);
-  };
+        if (working) {
+          working = patchView(working, event);
+          board.draw(working, { cloud: cloudMode(), portName: PORT[lang()] });
+        }
+      },
+      draw: (u) => {
+        working = u.view;
+        clearFx(board);
+        render();
+      },
+      settle: async (u, speed) => {
+        if (!u.view.result || !u.events.some((x) => x.event.type === 'gameEnded')) return;
+        sound(outcomeSound(u));
+        await playReveal(board, u.view, speed);
+      },
+      shown: (u) => frame.shown(u),
+    },
+    { speed: () => (o.alwaysAwake ? 0 : speedFactor()) },
+  );
 
-  let waiting = 0;
   const push = (u: Update) => {
     arrived.set(u.v, performance.now());
     if (arrived.size > 50) arrived.delete(arrived.keys().next().value ?? u.v);
-    const first = latest === null;
-    latest = u;
-    if (first) {
-      for (const { event } of u.events) frame.log(event);
-      snap(u);
-      frame.shown(u);
-      return;
-    }
-    waiting++;
-    queue = queue
-      .then(() => play(u, () => waiting))
-      .catch(() => undefined)
-      .finally(() => waiting--);
+    player.push(u);
   };
 
   const outcomeSound = (u: Update): 'win' | 'lose' => {
@@ -269,13 +234,13 @@ export async function mountScreen(
   return {
     push,
     setHint(action) {
-      hint = (action as Action | null) ?? null;
+      decision.setHint((action as Action | null) ?? null);
       render();
     },
     redraw() {
-      answered = null;
-      funnel = EMPTY;
-      render();
+      // a refused answer: the decision is open again
+      answers.reopen();
+      decision.cancel();
     },
     result(u) {
       return resultPanel(u as Update, lang(), () => {
@@ -285,6 +250,7 @@ export async function mountScreen(
     },
     destroy() {
       unsub();
+      player.destroy();
     },
   };
 }
