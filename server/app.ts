@@ -9,11 +9,12 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { configFromEnv, setRoomContext, type ServerConfig } from './config';
 import { GAMES } from '../shared/registry';
-import { clusterFor } from './cluster';
+import { clusterFor, publishCounts } from './cluster';
 import { roomFor } from './game-room';
 import { installRoutes, type Health, type HttpApp } from './http';
 import { Journal } from './journal';
 import { Ownership } from './ownership';
+import { PresenceWatch } from './presence-watch';
 import type { Store } from './store';
 import { PgStore } from './store-pg';
 import { SqliteStore } from './store-sqlite';
@@ -24,6 +25,8 @@ export interface GameServer {
   http: HttpServer;
   /** Ids of the games restored at start. */
   restored: string[];
+  /** An error line, rate-limited with the rooms' own. */
+  logError(message: string, e?: unknown): void;
   /** Stops serving: rooms close (people in running games are told to come back), the games are given up. */
   close(): Promise<void>;
 }
@@ -46,18 +49,24 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
   const http = createServer();
   // (started once the server listens)
   const ownership = new Ownership(ctx);
+  const log = (message: string, e?: unknown) => ctx.logLimiter.error(message, e);
+  const cluster = clusterFor(config, log);
+  const watch = cluster.listing ? new PresenceWatch(cluster.listing, log) : null;
   let stopping = false;
   const health = (): Health => {
     const { roomCount: rooms, ccu: connections } = matchMaker.stats.local;
     // a lease not renewed for a whole lease period, or commits failing: the store does not answer (and another
-    // process may be taking this one's games over)
+    // process may be taking this one's games over); Redis not answering, or this process's rooms not listed in it:
+    // its rooms cannot be reached by their codes
     const reason = stopping
       ? 'stopping'
       : !ownership.renewedAt
         ? 'starting'
         : journal.failing || Date.now() - ownership.renewedAt > config.leaseSeconds * 1000
           ? 'store'
-          : undefined;
+          : watch && !watch.reachable
+            ? 'presence'
+            : undefined;
     return reason ? { ok: false, reason, rooms, connections } : { ok: true, rooms, connections };
   };
   const server = new Server({
@@ -70,15 +79,21 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
       pingInterval: 10_000,
       pingMaxRetries: 2,
     }),
-    ...clusterFor(config),
+    ...cluster,
     greet: false,
     gracefullyShutdown: false,
     logger: ctx.logLimiter.colyseusLogger(),
     express: (app) => installRoutes(app as unknown as HttpApp, store, config.clientDir, health),
   });
   // One generic room, registered once per game of the registry.
-  for (const game of GAMES) server.define(game.id, roomFor(game));
+  for (const game of GAMES) {
+    const handler = server.define(game.id, roomFor(game));
+    if (!cluster.listing) continue;
+    publishCounts(handler, log);
+    watch?.watch(handler);
+  }
   await server.listen(config.port);
+  watch?.start();
   await ownership.start();
 
   return {
@@ -86,8 +101,10 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
     store,
     http,
     restored: [...ownership.restored],
+    logError: log,
     async close() {
       stopping = true;
+      watch?.stop();
       await ownership.stop();
       await server.gracefullyShutdown(false);
       await journal.drain();

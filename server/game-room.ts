@@ -21,6 +21,7 @@ import {
   type Numbered,
 } from '../shared/core/host';
 import { MSG, createOptionsSchema, joinOptionsSchema, type PublicRoom, type RoomOptions } from '../shared/protocol';
+import { creatingHere } from './cluster';
 import { roomContext, type HeldRoom, type RoomContext } from './config';
 import { fanOut, sendUpdate, updateBytes } from './fanout';
 import { Lobby, type Player, type SeatSlot } from './lobby';
@@ -106,6 +107,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       if (restore.key !== this.ctx.restoreKey) throw new Error('not allowed');
       await this.restoreGame(restore.id);
     } else {
+      creatingHere();
       if (rematch && rematch.key !== this.ctx.restoreKey) throw new Error('not allowed');
       const game = this.game.parseOptions(parsed.data.room.game);
       if (!game.ok) throw new Error(`invalid game options: ${game.error.code}`);
@@ -370,6 +372,8 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     this.state.started = true;
     this.autoDispose = false;
     this.syncSeats();
+    // the listing says the room has started (a guest's invite link, the room list), with no seat open any more
+    this.publish();
     host.refresh();
     // people not connected yet (a rematch) get the usual grace period before a computer stands in
     for (const slot of this.lobby.seats) {

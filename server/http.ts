@@ -2,7 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from './store';
 import { matchMaker } from '@colyseus/core';
-import type { PublicRoom, RoomInfo } from '../shared/protocol';
+import { timingSafeEqual } from 'node:crypto';
+import { SEAT_TOKEN_HEADER, type PublicRoom, type RoomInfo } from '../shared/protocol';
 import { staticFiles } from './static';
 
 type Req = IncomingMessage & { params?: Record<string, string>; path?: string };
@@ -24,8 +25,11 @@ function json(res: Res, status: number, body: unknown): void {
 /** What `GET /api/health` answers (503 when not ok): for a load balancer in front of several processes. */
 export interface Health {
   ok: boolean;
-  /** Why not: still starting, stopping, or the store does not answer (the process's games are not being stored). */
-  reason?: 'starting' | 'stopping' | 'store';
+  /**
+   * Why not: still starting, stopping, the store does not answer (the process's games are not being stored), or
+   * its rooms cannot be reached through Redis (it does not answer, or their listings are not back yet).
+   */
+  reason?: 'starting' | 'stopping' | 'store' | 'presence';
   /** This process's rooms and connections. */
   rooms: number;
   connections: number;
@@ -69,7 +73,8 @@ export function installRoutes(app: HttpApp, store: Store, clientDir: string, hea
 
   app.get('/api/games/:id', (req, res) => {
     const id = String(req.params?.id ?? '').slice(0, 16);
-    finishedGame(store, id)
+    const token = req.headers[SEAT_TOKEN_HEADER];
+    finishedGame(store, id, typeof token === 'string' ? token : '')
       .then((record) => (record ? json(res, 200, record) : json(res, 404, { error: 'no finished game with this id' })))
       .catch(() => json(res, 500, { error: 'serverError' }));
   });
@@ -77,10 +82,15 @@ export function installRoutes(app: HttpApp, store: Store, clientDir: string, hea
   app.use(staticFiles(clientDir));
 }
 
-/** A finished game's public record: its secrets no longer matter, so the whole log is public. */
-async function finishedGame(store: Store, id: string): Promise<object | null> {
+/**
+ * A finished game's public record: its secrets no longer matter, so the whole log is public. With the seat token of
+ * one of its people, it also names that person's seat (`you`): someone coming back to a game that ended while they
+ * were away is shown its end as their seat saw it.
+ */
+async function finishedGame(store: Store, id: string, token: string): Promise<object | null> {
   const game = await store.get(id);
   if (!game || game.status !== 'finished') return null;
+  const you = token ? game.seats.find((s) => s.kind === 'human' && sameSecret(s.token, token))?.seat : undefined;
   return {
     id: game.id,
     game: game.game,
@@ -92,5 +102,13 @@ async function finishedGame(store: Store, id: string): Promise<object | null> {
     result: game.result,
     players: game.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name })),
     actions: await store.actions(id),
+    ...(you ? { you } : {}),
   };
+}
+
+/** Compares two secrets in a time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }

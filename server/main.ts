@@ -2,6 +2,10 @@
 import { startGameServer } from './app';
 
 const server = await startGameServer();
+// Colyseus writes to Redis without waiting in places (a room's listing removed when it closes, the room count
+// published when someone joins or leaves): while Redis is down those writes fail with nobody to catch them, which
+// would end the process and every game in it. They are logged instead (rate-limited, as every error line).
+process.on('unhandledRejection', (e) => server.logError('a promise failed with nobody waiting for it', e));
 const { config, store, restored } = server;
 const shared = config.redisUrl ? `, rooms shared through Redis as ${config.processName}` : '';
 console.log(

@@ -64,7 +64,9 @@ export class PgStore implements Store {
   private pool: pg.Pool;
 
   private constructor(url: string) {
-    this.pool = new pg.Pool({ connectionString: url, max: 4 });
+    // A connection that cannot be made within a few seconds fails (the default waits for ever): a pass of
+    // ownership.ts must end, so that the next one renews the lease as soon as the database answers again.
+    this.pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5000 });
     // An idle connection that breaks is dropped by the pool; without a listener its error would end the process.
     this.pool.on('error', (e) => console.error('postgres connection lost:', e.message));
   }
@@ -189,12 +191,17 @@ export class PgStore implements Store {
   }
 
   async renew(owner: string, ttlMs: number): Promise<string[]> {
-    await this.pool.query(RENEW, [owner, ttlMs]);
-    const r = await this.pool.query<{ id: string }>(
-      "SELECT id FROM games WHERE status = 'running' AND owner = $1 ORDER BY created",
-      [owner],
-    );
-    return r.rows.map((x) => x.id);
+    // The games are read locked (FOR SHARE): a claim by another process that saw this lease lapsed either took a
+    // game first (this read waits for it, then leaves it out) or skips the game (SKIP LOCKED). Without the lock, a
+    // process coming back could read a game as its own while another was taking it, and both would restore it.
+    return this.transaction(async (c) => {
+      await c.query(RENEW, [owner, ttlMs]);
+      const r = await c.query<{ id: string }>(
+        "SELECT id FROM games WHERE status = 'running' AND owner = $1 ORDER BY created FOR SHARE",
+        [owner],
+      );
+      return r.rows.map((x) => x.id);
+    });
   }
 
   async claim(owner: string, ttlMs: number, limit: number): Promise<string[]> {

@@ -140,10 +140,16 @@ export const joinOptionsSchema = z.object({
 });
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
-/** A room in the public list: read from the matchmaker's listing (its metadata), so it holds across processes. */
+/**
+ * The request header with which a client sends its seat token when it asks for a finished game's record
+ * (`GET /api/games/:id`): the record then names the seat that token held (`you`).
+ */
+export const SEAT_TOKEN_HEADER = 'x-seat-token';
+
 /** One room as `GET /api/rooms/:code` tells of it (private rooms too: the code is the key to them). */
 export type RoomInfo = Pick<PublicRoom, 'code' | 'game' | 'started' | 'openSeats'>;
 
+/** A room in the public list: read from the matchmaker's listing (its metadata), so it holds across processes. */
 export interface PublicRoom {
   code: string;
   game: string;

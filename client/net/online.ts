@@ -15,7 +15,8 @@
  *   inviteLink(code): string                           `${origin}/?room=CODE`
  *   roomCodeFromUrl(href): string | null               reads ?room=CODE from a join link
  *   net.roomInfo(code): Promise<RoomInfo | null>     a room by its code: its game, started, open seats (null: none)
- *   net.finishedGame(id): Promise<FinishedGame | null> a finished game's public record (for the replay viewer)
+ *   net.finishedGame(id): Promise<FinishedGame | null> a finished game's public record (for the replay viewer, and
+ *        the end of a game whose room has closed: `finishedConnection` in finished.ts), with this browser's seat
  *
  *   OnlineRoom (one per room you are in):
  *     code, playerId
@@ -38,7 +39,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { SeatId, Viewer } from '../../shared/core/game';
 import type { GameError } from '../../shared/core/errors';
 import { PublicView, applyDiff } from '../../shared/core/jsonmirror';
-import { MSG, type Refusal, type RematchOffer, type SeatUpdate } from '../../shared/protocol';
+import { MSG, SEAT_TOKEN_HEADER, type Refusal, type RematchOffer, type SeatUpdate } from '../../shared/protocol';
 import { rememberOnlineGame } from './local-save';
 import type {
   ChatMessage,
@@ -71,6 +72,8 @@ export interface FinishedGame {
   result: unknown;
   players: { seat: SeatId; kind: 'human' | 'bot'; name: string }[];
   actions: { seat: SeatId; action: unknown }[];
+  /** The seat this browser held in it (its seat token stored here says so), if any. */
+  you?: SeatId;
 }
 
 /** The server's reply to a refused message: an error code with parameters. */
@@ -147,8 +150,15 @@ export class OnlineClient {
     return (await res.json()) as RoomInfo;
   }
 
+  /**
+   * A finished game's record (null: no finished game has this code); with the seat token stored here for it, the
+   * record says which seat was this browser's.
+   */
   async finishedGame(id: string): Promise<FinishedGame | null> {
-    const res = await fetch(`${this.endpoint}/api/games/${encodeURIComponent(id)}`);
+    const token = this.storage.getItem(TOKEN_KEY(id.trim().toUpperCase()));
+    const res = await fetch(`${this.endpoint}/api/games/${encodeURIComponent(id)}`, {
+      headers: token ? { [SEAT_TOKEN_HEADER]: token } : {},
+    });
     return res.ok ? ((await res.json()) as FinishedGame) : null;
   }
 

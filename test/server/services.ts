@@ -43,21 +43,45 @@ function ask(port: number, line: string): Promise<string> {
   });
 }
 
-export async function startRedis(port: number): Promise<Service> {
+/** A Redis that a test may also kill outright and start again on its port, empty (as after a crash: no persistence). */
+export interface RedisService extends Service {
+  /** SIGKILL: every connection drops at once and every key is lost. */
+  kill(): Promise<void>;
+  /** A fresh, empty Redis on the same port. */
+  start(): Promise<void>;
+}
+
+export async function startRedis(port: number): Promise<RedisService> {
   const dir = mkdtempSync(join(tmpdir(), 'kaiju-redis-'));
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
-  const p: ChildProcess = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  const kill = () => {
-    p.kill('SIGKILL');
+  let p: ChildProcess | null = null;
+  const killNow = () => p?.kill('SIGKILL');
+  const cleanup = () => {
+    killNow();
     rmSync(dir, { recursive: true, force: true });
   };
-  cleanups.add(kill);
-  await until(async () => (await ask(port, 'PING\r\n')).startsWith('+PONG'), 10_000, `redis-server on ${port}`);
+  cleanups.add(cleanup);
+  const exited = (c: ChildProcess) =>
+    c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise((r) => c.once('exit', r));
+  const start = async () => {
+    p = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    await until(async () => (await ask(port, 'PING\r\n')).startsWith('+PONG'), 10_000, `redis-server on ${port}`);
+  };
+  await start();
   return {
     url: `redis://127.0.0.1:${port}`,
+    start,
+    async kill() {
+      const c = p;
+      if (!c) return;
+      c.kill('SIGKILL');
+      await exited(c);
+    },
     async stop() {
-      cleanups.delete(kill);
-      if (p.exitCode === null) await new Promise((r) => (p.once('exit', r), p.kill('SIGTERM')));
+      cleanups.delete(cleanup);
+      const c = p;
+      if (c && c.exitCode === null && c.signalCode === null)
+        await new Promise((r) => (c.once('exit', r), c.kill('SIGTERM')));
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -81,11 +105,19 @@ function pgRun(program: string, args: string[]): void {
   if (r.status !== 0) throw new Error(`${program} failed: ${r.stderr || r.stdout || r.error}`);
 }
 
+/** A PostgreSQL that a test may also stop for a while (its data kept) and start again. */
+export interface PostgresService extends Service {
+  /** Stops the server at once (`-m immediate`: every connection drops), keeping its data. */
+  pause(): Promise<void>;
+  /** Starts it again on the same data. */
+  resume(): Promise<void>;
+}
+
 /**
  * A throwaway PostgreSQL cluster on `port`. Without fsync: tests kill the game server, never the database, whose
- * committed transactions survive that either way.
+ * committed transactions survive that either way (and `pause` stops it without losing what it committed).
  */
-export async function startPostgres(port: number): Promise<Service> {
+export async function startPostgres(port: number): Promise<PostgresService> {
   const dir = mkdtempSync(join(tmpdir(), 'kaiju-pg-'));
   if (userInfo().uid === 0) {
     const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
@@ -95,18 +127,28 @@ export async function startPostgres(port: number): Promise<Service> {
   const data = join(dir, 'data');
   pgRun('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const stopNow = () => {
+  const halt = () => {
     try {
       pgRun('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
     } catch {
       // not running
     }
+  };
+  const stopNow = () => {
+    halt();
     rmSync(dir, { recursive: true, force: true });
   };
   cleanups.add(stopNow);
-  pgRun('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+  const start = () => pgRun('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async pause() {
+      halt();
+    },
+    async resume() {
+      start();
+    },
     async stop() {
       cleanups.delete(stopNow);
       stopNow();
