@@ -49,7 +49,8 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
   const http = createServer();
   // (started once the server listens)
   const ownership = new Ownership(ctx);
-  const log = (message: string, e?: unknown) => ctx.logLimiter.error(message, e);
+  const log = (message: string, e?: unknown) =>
+    e === undefined ? ctx.logLimiter.error(message) : ctx.logLimiter.error(message, e);
   const cluster = clusterFor(config, log);
   const watch = cluster.listing ? new PresenceWatch(cluster.listing, log) : null;
   let stopping = false;

@@ -25,7 +25,7 @@ export function clusterFor(config: ServerConfig, log: (message: string, e?: unkn
       'REDIS_URL is set without PUBLIC_ADDRESS: clients will open rooms of this process at the address they asked, ' +
         'which is only right when that address always reaches this process',
     );
-  const listing = ListingDriver.connect(config.redisUrl, (e) => log('redis (room listing)', e));
+  const listing = ListingDriver.connect(config.redisUrl, (message) => log(message));
   return {
     presence: new RedisPresence(config.redisUrl),
     driver: listing,

@@ -46,10 +46,18 @@ export class ListingDriver extends RedisDriver {
     super(redis);
   }
 
-  /** `onError`: the connection's errors (Redis unreachable), which ioredis would otherwise print on every retry. */
-  static connect(url: string, onError: (e: Error) => void): ListingDriver {
+  /** `log`: told once when Redis stops answering and once when it is back (ioredis would print every retry). */
+  static connect(url: string, log: (message: string) => void): ListingDriver {
     const redis = new Redis(url);
-    redis.on('error', onError);
+    let down = false;
+    redis.on('error', (e: Error) => {
+      if (!down) log(`redis (room listing) unreachable: ${e.message}`);
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) log('redis (room listing) reachable again');
+      down = false;
+    });
     return new ListingDriver(redis);
   }
 
