@@ -99,6 +99,9 @@ export class Ownership {
       if (this.stopping) return;
       if (held.has(id) || this.broken.has(id) || matchMaker.getLocalRoomById(id)) continue;
       if (await this.restore(id)) this.restored.push(id);
+      // The rest of the process between two restores: the lease's own timer, the rooms already running. With
+      // SQLite every step of a restore is synchronous, and a pass would otherwise hold the process to its end.
+      await new Promise((r) => setImmediate(r));
     }
   }
 
