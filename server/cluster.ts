@@ -36,33 +36,48 @@ export function clusterFor(config: ServerConfig, log: (message: string, e?: unkn
 }
 
 /**
- * When this process chose to create each room here whose creation has not begun yet (two requests choosing at the
- * same moment would otherwise both see the same count, and both come here). A choice whose creation never began
- * (the request failed on its way) stops counting after a few seconds.
+ * Rooms this process chose to place on each process and which that process's count may not show yet: two requests
+ * choosing at the same moment would otherwise both see the same counts, and both place their room on the same
+ * process. `base` is the count when the oldest of them was chosen; as the count grows past it, they are taken as
+ * made. One that never is (the request failed on its way) stops counting after a few seconds.
  */
-const choosingHere: number[] = [];
-const CHOICE_MS = 5000;
+const placing = new Map<string, { base: number; at: number[] }>();
+const PLACING_MS = 5000;
 
-/** A room of this process has begun its creation: it counts in the process's own count from now on. */
-export function creatingHere(): void {
-  choosingHere.shift();
+/** Rooms chosen for `processId` and not in its count `roomCount` yet. */
+function inFlight(processId: string, roomCount: number, now: number): number {
+  const p = placing.get(processId);
+  if (!p) return 0;
+  const made = Math.min(p.at.length, Math.max(0, roomCount - p.base));
+  p.at.splice(0, made);
+  p.base += made;
+  while (p.at.length && p.at[0] < now - PLACING_MS) p.at.shift();
+  if (!p.at.length) placing.delete(processId);
+  return p.at.length;
 }
 
 /**
  * The process with the fewest rooms, this one among equals (no hop to another process when the load balancer in
- * front already spreads people evenly). This process's count is its own, live, with the rooms it has just chosen
- * to create; the others' are as they published them, which they do as soon as a room of theirs is created or
- * closed (`publishCounts`), before the process that asked for the room is answered.
+ * front already spreads people evenly), counting the rooms this process has just chosen to place. This process's
+ * count is its own, live; the others' are as they published them, which they do as soon as a room of theirs is
+ * created or closed (`publishCounts`), before the process that asked for the room is answered.
  */
 async function leastBusy(): Promise<string> {
-  const all = await matchMaker.stats.fetchAll();
   const here = matchMaker.processId;
+  const others = (await matchMaker.stats.fetchAll()).filter((p) => p.processId !== here);
   const now = Date.now();
-  while (choosingHere.length && choosingHere[0] < now - CHOICE_MS) choosingHere.shift();
-  let best = { processId: here, roomCount: matchMaker.stats.local.roomCount + choosingHere.length };
-  for (const p of all) if (p.processId !== here && p.roomCount < best.roomCount) best = p;
-  if (best.processId === here) choosingHere.push(now);
-  return best.processId;
+  let best: { processId: string; roomCount: number } | null = null;
+  for (const p of [{ processId: here, roomCount: matchMaker.stats.local.roomCount }, ...others]) {
+    const load = p.roomCount + inFlight(p.processId, p.roomCount, now);
+    if (!best || load < best.roomCount) best = { processId: p.processId, roomCount: load };
+  }
+  const chosen = best?.processId ?? here;
+  const count =
+    chosen === here ? matchMaker.stats.local.roomCount : (others.find((p) => p.processId === chosen)?.roomCount ?? 0);
+  const p = placing.get(chosen);
+  if (p) p.at.push(now);
+  else placing.set(chosen, { base: count, at: [now] });
+  return chosen;
 }
 
 /**

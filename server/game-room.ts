@@ -21,7 +21,6 @@ import {
   type Numbered,
 } from '../shared/core/host';
 import { MSG, createOptionsSchema, joinOptionsSchema, type PublicRoom, type RoomOptions } from '../shared/protocol';
-import { creatingHere } from './cluster';
 import { roomContext, type HeldRoom, type RoomContext } from './config';
 import { fanOut, sendUpdate, updateBytes } from './fanout';
 import { Lobby, type Player, type SeatSlot } from './lobby';
@@ -107,7 +106,6 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       if (restore.key !== this.ctx.restoreKey) throw new Error('not allowed');
       await this.restoreGame(restore.id);
     } else {
-      creatingHere();
       if (rematch && rematch.key !== this.ctx.restoreKey) throw new Error('not allowed');
       const game = this.game.parseOptions(parsed.data.room.game);
       if (!game.ok) throw new Error(`invalid game options: ${game.error.code}`);

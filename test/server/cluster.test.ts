@@ -16,7 +16,8 @@ import { PgStore } from '../../server/store-pg';
 import { replay } from '../../shared/core/game';
 import { vulcanus } from '../../shared/vulcanus/index';
 import { view } from '../../shared/vulcanus/view';
-import { openRoom, waitFor } from './driver';
+import { OnlineClient, type OnlineRoom } from '../../client/net/online';
+import { memoryStorage, openRoom, waitFor } from './driver';
 import { redisCommand, startPostgres, startRedis, type Service } from './services';
 
 const REDIS = 6761;
@@ -107,6 +108,38 @@ afterAll(async () => {
 });
 
 describe('two processes sharing Redis and PostgreSQL', () => {
+  it('rooms made in quick succession through one process are spread evenly over both', async () => {
+    const rooms: OnlineRoom[] = [];
+    for (let i = 0; i < 20; i++) {
+      const net = new OnlineClient({ endpoint: endpoint('A'), storage: memoryStorage() });
+      rooms.push(await net.createRoom({ isPrivate: true, game: { humans: 1, level: 0 } }, `p${i}`, 'vulcanus'));
+    }
+    // and a few at the same moment
+    rooms.push(
+      ...(await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          new OnlineClient({ endpoint: endpoint('B'), storage: memoryStorage() }).createRoom(
+            { isPrivate: true, game: { humans: 1, level: 0 } },
+            `q${i}`,
+            'vulcanus',
+          ),
+        ),
+      )),
+    );
+    const on = { A: 0, B: 0 };
+    for (const r of rooms) on[(await runsOn(r.code)) === `127.0.0.1:${PORT.A}` ? 'A' : 'B']++;
+    console.log(`26 rooms made through A (20, one after another) and B (6 at once): ${on.A} on A, ${on.B} on B`);
+    expect(Math.abs(on.A - on.B)).toBeLessThanOrEqual(2);
+    // the lobbies close as their people leave
+    for (const r of rooms) r.leave();
+    const count = async (n: Name) =>
+      ((await (await fetch(`${endpoint(n)}/api/health`)).json()) as { rooms: number }).rooms;
+    const t0 = Date.now();
+    while ((await count('A')) + (await count('B')) > 0 && Date.now() - t0 < 10_000)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await count('A')) + (await count('B'))).toBe(0);
+  });
+
   it('a room made through A is listed and joined through B; A killed mid-game, B takes over and the game ends as its log replays', async () => {
     const r = await openRoom(`http://127.0.0.1:${DOOR}`, { game: { humans: 3, level: 1 } }, 31, {
       joinVia: endpoint('B'),
@@ -116,7 +149,7 @@ describe('two processes sharing Redis and PostgreSQL', () => {
     expect(listed).toContainEqual(expect.objectContaining({ code: r.code, game: 'vulcanus' }));
     // one room by its code, through either process (what a guest's invite link asks first); nothing for another code
     const one = await fetch(`${endpoint('B')}/api/rooms/${r.code}`);
-    expect(await one.json()).toEqual(expect.objectContaining({ code: r.code, game: 'vulcanus', openSeats: 0 }));
+    expect(await one.json()).toEqual({ code: r.code, game: 'vulcanus', started: true, openSeats: 0 });
     for (const bad of ['NOSUCH', 'A%2F..%2Fx', 'x'.repeat(40)])
       expect((await fetch(`${endpoint('A')}/api/rooms/${bad}`)).status).toBe(404);
 
