@@ -148,6 +148,7 @@ describe('two processes sharing Redis and PostgreSQL', () => {
     const listed = (await (await fetch(`${endpoint('B')}/api/rooms`)).json()) as { code: string; game: string }[];
     expect(listed).toContainEqual(expect.objectContaining({ code: r.code, game: 'vulcanus' }));
     // one room by its code, through either process (what a guest's invite link asks first); nothing for another code
+    await waitFor(() => r.clients.every((c) => c.last !== null), 10_000, 'the game to show');
     const one = await fetch(`${endpoint('B')}/api/rooms/${r.code}`);
     expect(await one.json()).toEqual({ code: r.code, game: 'vulcanus', started: true, openSeats: 0 });
     for (const bad of ['NOSUCH', 'A%2F..%2Fx', 'x'.repeat(40)])
