@@ -113,6 +113,22 @@ export class GameHost {
   }
 
   /**
+   * Hosts a state built elsewhere, which the host then owns (tools and tests: a state in the middle of a game, or a
+   * copy differing in its secrets); `eventCount` events have happened before it.
+   */
+  static resume(
+    game: AnyGame,
+    options: unknown,
+    state: unknown,
+    eventCount: number,
+    scheduler: Scheduler,
+    policy: HostPolicy,
+    hooks: HostHooks,
+  ): GameHost {
+    return new GameHost(game, options, state, eventCount, scheduler, policy, hooks);
+  }
+
+  /**
    * Rebuilds a stored game by replaying its log, with every event so far (numbered), for a viewer that rebuilds its
    * log; throws if the log does not replay (a bug or a corrupt file).
    */

@@ -40,6 +40,13 @@ export class VirtualTime implements Scheduler {
     return true;
   }
 
+  /** When the next timer is due, or null when none is waiting. */
+  nextAt(): number | null {
+    let at: number | null = null;
+    for (const q of this.queue) if (at === null || q.at < at) at = q.at;
+    return at;
+  }
+
   get pending(): number {
     return this.queue.length;
   }

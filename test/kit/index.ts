@@ -13,7 +13,9 @@
  *    unknown seats' actions, at many states and after the end: refused, the state and version unchanged.
  * 3. Secrecy (secrecy.ts), through the game's `perturbSecrets`: at many points, states differing only in one seat's
  *    secrets (or in hidden randomness) look exactly the same to everyone else, now and while played on.
- * 4. A complete game over real sockets against the real server (wire.ts), whose stored log replays to the final
+ * 4. Paced computer answers (timing.ts): on a virtual clock, computer seats, stand-ins and timed-out decisions answer
+ *    on one schedule whatever their thinking takes, and at the same moment for states differing only in secrets.
+ * 5. A complete game over real sockets against the real server (wire.ts), whose stored log replays to the final
  *    state the server held.
  * Each check reports the game, options, seed and action where it failed, so that it can be replayed.
  */
@@ -21,9 +23,12 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame, SeatId } from '../../shared/core/game';
 import { gameById } from '../../shared/registry';
 import { optionVariants } from './options';
-import { garbageCheck, randomGames } from './run';
+import { garbageCheck, randomGames, seedOf } from './run';
 import { SecrecyStats, checkSecrecyCoverage, requirePerturbSecrets } from './secrecy';
 import { secrecyCheck } from './run';
+import { PACE, computerSeatsTiming, secretsTiming, standInTiming } from './timing';
+
+const PACE_MS = PACE.botDelayMs + PACE.botBudgetMs;
 import { playOverSockets } from './wire';
 
 export * from './run';
@@ -62,6 +67,8 @@ export interface ConformanceOptions {
     /** See targetOf: the form actions are compared in, for a game that accepts several spellings of one action. */
     normalize?: (action: unknown) => unknown;
   };
+  /** The timing of computer answers (timing.ts), on the default options: games of each kind, actions per game. */
+  timing?: { games?: number; maxActions?: number; points?: number };
   /** The socket game; false to skip it (only for games not in the registry). */
   wire?: false | { port?: number; timeoutMs?: number; options?: unknown };
 }
@@ -136,6 +143,34 @@ export function conformance(game: AnyGame, opts: ConformanceOptions = {}): void 
           );
         }
       });
+
+    const timing = { games: 2, maxActions: 300, points: 12, ...opts.timing };
+    const timingSeeds = Array.from({ length: timing.games }, (_, i) => seedOf(seed, 300_000 + i));
+    it('paced answers: computer seats answer on one schedule, however long their thinking takes', async () => {
+      let n = 0;
+      for (const s of timingSeeds) n += await computerSeatsTiming(game, variants()[0].options, s, timing.maxActions);
+      expect(n).toBeGreaterThan(0);
+      console.info(`[kit] ${game.id} paced: ${n} computer seats' answers, each ${PACE_MS} ms after the last change`);
+    });
+    it('paced answers: stand-ins and timed-out decisions answer a public moment later, on the same schedule', async () => {
+      const n = { automated: 0, standIn: 0, timedOut: 0 };
+      for (const s of timingSeeds) {
+        const k = await standInTiming(game, variants()[0].options, s, timing.maxActions);
+        n.automated += k.automated;
+        n.standIn += k.standIn;
+        n.timedOut += k.timedOut;
+      }
+      expect(n.standIn).toBeGreaterThan(0);
+      expect(n.timedOut).toBeGreaterThan(0);
+      console.info(
+        `[kit] ${game.id} paced: ${n.standIn} stand-in answers, ${n.timedOut} timed-out decisions, ` +
+          `${n.automated} automated seats' answers, each ${PACE_MS} ms after a public moment`,
+      );
+    });
+    it('paced answers: the next answer comes at the same moment for states differing only in secrets', async () => {
+      const o = variants()[0].options;
+      expect(await secretsTiming(game, o, seedOf(seed, 400_000), timing.points, maxActions)).toBeGreaterThan(0);
+    });
 
     const wire = opts.wire;
     if (wire !== false)

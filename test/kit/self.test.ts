@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../shared/core/game';
+import { PacedAnswer } from '../../shared/core/pace';
 import { GAMES } from '../../shared/registry';
 import { vulcanus } from '../../shared/vulcanus/index';
 import type { GameEvent, State } from '../../shared/vulcanus/types';
@@ -11,6 +12,7 @@ import { SecrecyStats, garbageCheck, randomGames, secrecyCheck } from './index';
 import { KNOWN } from './known';
 import type { Variant } from './options';
 import { checkSecrecyCoverage, requirePerturbSecrets } from './secrecy';
+import { computerSeatsTiming, standInTiming } from './timing';
 import { playOverSockets } from './wire';
 
 const base = vulcanus as unknown as AnyGame;
@@ -278,6 +280,35 @@ describe('secrecy catches', () => {
       },
     });
     expect(() => secrecy(inPlace)).toThrow(/changed its input/);
+  });
+});
+
+describe('the timing check catches', () => {
+  /** The host as it was: a computer's answer applied as soon as its thinking returns. */
+  async function unpaced(check: () => Promise<unknown>): Promise<void> {
+    const proto = PacedAnswer.prototype as unknown as { ready(a: unknown): void; deliver(): void };
+    const ready = proto.ready;
+    proto.ready = function (this: typeof proto, a: unknown) {
+      ready.call(this, a);
+      this.deliver();
+    };
+    try {
+      await check();
+    } finally {
+      proto.ready = ready;
+    }
+  }
+  const o = options({ humans: 1, level: 0 }).options;
+
+  it('computer seats answering when their thinking returns (at once with one option, later with several)', async () => {
+    await expect(computerSeatsTiming(base, o, seed, 200)).resolves.toBeGreaterThan(0);
+    await expect(unpaced(() => computerSeatsTiming(base, o, seed, 200))).rejects.toThrow(
+      /came \d+ ms after the last change, not 800/,
+    );
+  });
+
+  it('stand-ins and timed-out decisions answering when their thinking returns', async () => {
+    await expect(unpaced(() => standInTiming(base, o, seed, 300))).rejects.toThrow(/not 800 ms after a public moment/);
   });
 });
 
