@@ -380,6 +380,14 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     }
   }
 
+  /**
+   * The seats that have a decision now (public in every game), for a player's list of their games: asked through
+   * `matchMaker.remoteRoomCall` from whichever process the list is asked of. Null before the start and after the end.
+   */
+  turn(): string[] | null {
+    return this.host && !this.host.over ? this.game.activeSeats(this.host.state) : null;
+  }
+
   /** What a rematch needs of this room (rematch.ts). */
   rematchSource(): { options: RoomOptions; hostId: string; seats: ReturnType<Lobby['stored']>; over: boolean } {
     return { options: this.opts, hostId: this.lobby.hostId, seats: this.lobby.stored(), over: !!this.host?.over };

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from './store';
 import { matchMaker } from '@colyseus/core';
 import { timingSafeEqual } from 'node:crypto';
-import { SEAT_TOKEN_HEADER, type PublicRoom, type RoomInfo } from '../shared/protocol';
+import { MAX_STATUS_IDS, SEAT_TOKEN_HEADER, type GameStatus, type PublicRoom, type RoomInfo } from '../shared/protocol';
 import { staticFiles } from './static';
 
 type Req = IncomingMessage & { params?: Record<string, string>; path?: string };
@@ -14,6 +14,9 @@ export interface HttpApp {
   get(path: string, handler: (req: Req, res: Res) => void): void;
   use(handler: (req: Req, res: Res, next: Next) => void): void;
 }
+
+/** What a room's code (a game's id) may look like. */
+const CODE = /^[A-Za-z0-9]{4,12}$/;
 
 function json(res: Res, status: number, body: unknown): void {
   res.statusCode = status;
@@ -59,7 +62,7 @@ export function installRoutes(app: HttpApp, store: Store, clientDir: string, hea
   // is asked of them (the code is what lets anyone in, so it reveals nothing the link does not).
   app.get('/api/rooms/:code', (req, res) => {
     const code = String(req.params?.code ?? '');
-    if (!/^[A-Za-z0-9]{4,12}$/.test(code)) return json(res, 404, { error: 'roomNotFound' });
+    if (!CODE.test(code)) return json(res, 404, { error: 'roomNotFound' });
     // (the local driver answers at once, Redis's with a promise)
     Promise.resolve(matchMaker.getRoomById(code))
       .then((r) => {
@@ -68,6 +71,21 @@ export function installRoutes(app: HttpApp, store: Store, clientDir: string, hea
         const info: RoomInfo = { code, game: meta.game, started: meta.started, openSeats: meta.openSeats };
         json(res, 200, info);
       })
+      .catch(() => json(res, 500, { error: 'serverError' }));
+  });
+
+  // A few games by their codes, for a player's own list of games: running or finished, whose move it is, the result.
+  app.get('/api/games', (req, res) => {
+    const asked = new URL(req.url ?? '', 'http://x').searchParams.get('ids') ?? '';
+    const ids = [...new Set(asked.split(','))].filter((id) => CODE.test(id)).slice(0, MAX_STATUS_IDS);
+    Promise.all(ids.map((id) => gameStatus(store, id)))
+      .then((all) =>
+        json(
+          res,
+          200,
+          all.filter((g) => g !== null),
+        ),
+      )
       .catch(() => json(res, 500, { error: 'serverError' }));
   });
 
@@ -104,6 +122,24 @@ async function finishedGame(store: Store, id: string, token: string): Promise<ob
     actions: await store.actions(id),
     ...(you ? { you } : {}),
   };
+}
+
+async function gameStatus(store: Store, id: string): Promise<GameStatus | null> {
+  const g = await store.get(id);
+  if (!g) return null;
+  if (g.status === 'finished') return { id, game: g.game, state: 'finished', result: g.result, finished: g.finished };
+  return { id, game: g.game, state: 'running', turn: await turnOf(id) };
+}
+
+/** Whose move it is in a running game, asked of its room wherever it runs (null: no room of it answers now). */
+async function turnOf(id: string): Promise<string[] | null> {
+  try {
+    if (!(await matchMaker.getRoomById(id))) return null;
+    const turn: unknown = await matchMaker.remoteRoomCall(id, 'turn', undefined, 1000);
+    return Array.isArray(turn) ? turn.filter((s): s is string => typeof s === 'string') : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Compares two secrets in a time that does not depend on where they differ. */

@@ -146,6 +146,25 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
  */
 export const SEAT_TOKEN_HEADER = 'x-seat-token';
 
+/**
+ * A game as `GET /api/games?ids=…` tells of it, for a player's list of the games they played: whether it runs or
+ * ended, whose move it is now in a running game (public in every game), the result of a finished one.
+ */
+export interface GameStatus {
+  id: string;
+  /** The game's id in the registry. */
+  game: string;
+  state: 'running' | 'finished';
+  /** Running: the seats that have a decision now (null: its room cannot be asked right now, e.g. it is restoring). */
+  turn?: string[] | null;
+  /** Finished: its result, and when it ended. */
+  result?: Outcome | null;
+  finished?: number | null;
+}
+
+/** Game codes one `GET /api/games?ids=…` may ask about. */
+export const MAX_STATUS_IDS = 50;
+
 /** One room as `GET /api/rooms/:code` tells of it (private rooms too: the code is the key to them). */
 export type RoomInfo = Pick<PublicRoom, 'code' | 'game' | 'started' | 'openSeats'>;
 

@@ -36,11 +36,19 @@
  * views share their unchanged parts: treat a view as read-only (clone it before changing anything).
  */
 import { Client, type Room } from '@colyseus/sdk';
-import type { SeatId, Viewer } from '../../shared/core/game';
+import type { Outcome, SeatId, Viewer } from '../../shared/core/game';
 import type { GameError } from '../../shared/core/errors';
 import { PublicView, applyDiff } from '../../shared/core/jsonmirror';
-import { MSG, SEAT_TOKEN_HEADER, type Refusal, type RematchOffer, type SeatUpdate } from '../../shared/protocol';
+import {
+  MSG,
+  SEAT_TOKEN_HEADER,
+  type GameStatus,
+  type Refusal,
+  type RematchOffer,
+  type SeatUpdate,
+} from '../../shared/protocol';
 import { rememberOnlineGame } from './local-save';
+import { enterMyGame, finishMyGame } from './my-games';
 import type {
   ChatMessage,
   GameConnection,
@@ -69,7 +77,7 @@ export interface FinishedGame {
   seed: number;
   created: number;
   finished: number | null;
-  result: unknown;
+  result: Outcome | null;
   players: { seat: SeatId; kind: 'human' | 'bot'; name: string }[];
   actions: { seat: SeatId; action: unknown }[];
   /** The seat this browser held in it (its seat token stored here says so), if any. */
@@ -160,6 +168,14 @@ export class OnlineClient {
       headers: token ? { [SEAT_TOKEN_HEADER]: token } : {},
     });
     return res.ok ? ((await res.json()) as FinishedGame) : null;
+  }
+
+  /** Whether each of these games runs (and whose move it is) or ended (its result); unknown codes are left out. */
+  async gameStatuses(ids: string[]): Promise<GameStatus[]> {
+    if (!ids.length) return [];
+    const res = await fetch(`${this.endpoint}/api/games?ids=${ids.map(encodeURIComponent).join(',')}`);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return (await res.json()) as GameStatus[];
   }
 
   hasSeat(code: string): boolean {
@@ -385,10 +401,15 @@ export class OnlineRoom {
         won: update.outcome.winners.includes(update.seat),
       });
     if (!this.conn || this.conn.seat !== update.seat) {
+      // a game this browser plays goes into its own list from its first update
+      if (update.seat !== 'spectator')
+        enterMyGame(this.client.storage, { id: this.code, game: this.gameId, seat: update.seat });
       this.conn = new OnlineGame(this, update.seat);
       this.conn.push(update);
       this.startEv.emit(this.conn);
     } else this.conn.push(update);
+    if (update.outcome && update.seat !== 'spectator')
+      finishMyGame(this.client.storage, this.code, Date.now(), update.outcome.winners.includes(update.seat));
   }
 
   /** @internal */

@@ -51,6 +51,7 @@ export function renderTitle(root: HTMLElement): void {
           : null,
         h('button', { 'data-test': 'menu-online', text: t('playOnline'), onclick: () => navigate('#/online') }),
         h('button', { 'data-test': 'menu-rules', text: t('rules'), onclick: () => navigate('#/rules') }),
+        h('button', { 'data-test': 'menu-my-games', text: t('myGames'), onclick: () => navigate('#/my-games') }),
         h('button', { 'data-test': 'menu-replays', text: t('replays'), onclick: () => navigate('#/replays') }),
         h('button', { 'data-test': 'menu-settings', text: t('settings'), onclick: () => navigate('#/settings') }),
       ),

@@ -10,6 +10,7 @@ import { inviteLink, onlineClient, type OnlineRoom } from '../net/online';
 import type { ChatMessage, GameConnection, LobbyState, RoomOptions } from '../net/types';
 import { settings, updateSettings } from '../settings';
 import { clear, h } from './dom';
+import { showFinishedGame } from './finished-game';
 import { loadGameScreen } from './game-loader';
 import { navigate, setCleanup } from './router';
 
@@ -231,13 +232,16 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
     const info = await onlineClient()
       .roomInfo(code)
       .catch(() => undefined);
+    if (info === null && (await showFinishedGame(root, code))) return;
     if (info === null) return void showError({ code: 522, message: `room "${code}" not found` });
     await askName(root, code, info?.game ?? null);
   }
   try {
     room = await enterRoom(code, watch);
   } catch (e) {
-    showError(e);
+    // no room of this code: its game may have ended while this person was away (the room then closes)
+    const gone = (e as { code?: unknown } | null)?.code === 522;
+    if (!(gone && (await showFinishedGame(root, code)))) showError(e);
     return;
   }
   const unsubs: (() => void)[] = [];

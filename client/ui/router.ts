@@ -1,4 +1,7 @@
-/** Hash routes: #/ title, #/solo, #/tutorial, #/online, #/room/CODE, #/rules, #/settings, #/replays, #/replay/ID, #/play, #/bench/GAME. */
+/**
+ * Hash routes: #/ title, #/solo, #/tutorial, #/online, #/room/CODE, #/rules, #/settings, #/my-games, #/replays,
+ * #/replay/ID, #/play, #/bench/GAME.
+ */
 import { onLangChange } from '../i18n/index';
 import { clear } from './dom';
 import { renderRules, renderSettings, renderSolo, renderTitle } from './menu';
@@ -40,6 +43,10 @@ export async function route(): Promise<void> {
       return renderSettings(root);
     case 'replays':
       return renderReplayList(root);
+    case 'my-games': {
+      const m = await import('./my-games');
+      return m.renderMyGames(root);
+    }
     case 'tutorial': {
       const m = await import('./tutorial-menu');
       return m.renderTutorials(root);

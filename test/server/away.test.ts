@@ -14,6 +14,7 @@ import { replay, type AnyGame } from '../../shared/core/game';
 import { GAMES } from '../../shared/registry';
 import { OnlineClient } from '../../client/net/online';
 import { finishedConnection } from '../../client/net/finished';
+import { myGames } from '../../client/net/my-games';
 import type { GameUpdate } from '../../client/net/types';
 import { memoryStorage, waitFor } from './driver';
 import { startCluster, type Cluster } from './cluster-harness';
@@ -71,6 +72,14 @@ describe('rooms whose people are away', () => {
     await waitFor(() => room.lobby()?.mySeat === 'h1', 10_000, 'the seat');
     room.start();
     await waitFor(() => room.game() !== null, 10_000, 'the game to start');
+    // whose move it is, asked through the other process (the room answers wherever it runs): what the seat is shown
+    const shown: GameUpdate[] = [];
+    room.onStart((conn) => conn.onUpdate((u) => shown.push(u)));
+    await waitFor(() => shown.at(-1)?.active?.includes('h1') ?? false, 10_000, 'the person to have a decision');
+    const [status] = await new OnlineClient({ endpoint: c.endpoint('B'), storage }).gameStatuses([room.code, 'NOSUCH']);
+    expect(status).toEqual({ id: room.code, game: 'vulcanus', state: 'running', turn: shown.at(-1)?.active });
+    // the game is in this browser's own list from its first update
+    expect(myGames(storage)).toEqual([{ id: room.code, game: 'vulcanus', seat: 'h1', started: expect.any(Number) }]);
     // nobody joins or leaves after the start: only the start itself can have told the listing
     for (const via of ['A', 'B']) {
       expect(await info(via)).toEqual({ code: room.code, game: 'vulcanus', started: true, openSeats: 0 });
@@ -93,6 +102,14 @@ describe('rooms whose people are away', () => {
         await new Promise((r) => setTimeout(r, 250));
         record = await back.finishedGame(code);
       }
+      // in this browser's list since its first update, unfinished here (the page closed before the end); the
+      // server says it is over, and how it ended
+      expect(myGames(storage).map((g) => [g.id, g.game, g.seat, g.finished])).toEqual([
+        [code, game.id, seat, undefined],
+      ]);
+      expect(await back.gameStatuses([code])).toEqual([
+        { id: code, game: game.id, state: 'finished', result: record.result, finished: record.finished },
+      ]);
       // the room closed with the game: a token alone finds no room …
       await expect(back.rejoinRoom(code)).rejects.toThrow();
       // … and the record says which seat was theirs, and shows them their seat's end
