@@ -5,9 +5,10 @@
 import type { AnyGame } from './core/game';
 import { leviath } from './leviath/index';
 import { rolledWest } from './rolled-west/index';
+import { tsunami } from './tsunami/index';
 import { vulcanus } from './vulcanus/index';
 
-export const GAMES: readonly AnyGame[] = [vulcanus, rolledWest, leviath];
+export const GAMES: readonly AnyGame[] = [vulcanus, rolledWest, leviath, tsunami];
 
 export { LEGACY_GAME } from './legacy';
 

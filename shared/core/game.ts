@@ -142,6 +142,12 @@ export interface GameDefinition<S, O, A, E, V> {
    */
   decisionGroup?(state: S, seat: SeatId): string | null;
   /**
+   * Optional: refusal codes that mean another seat got there first (a claim while a teammate's move runs). The host
+   * answers an action sent on an older version with such a refusal as it is, where it would otherwise say `stale`
+   * (which the client does not show): the player learns why the click did nothing.
+   */
+  readonly raceErrors?: readonly string[];
+  /**
    * Optional: standing preferences a seat may set at any time, with no decision pending (an auto-bank choice).
    * They never make the seat active; its updates list them apart from its legal actions.
    */

@@ -175,7 +175,7 @@ export class GameHost {
       const asked = this.asked.get(seat);
       if (!asked || asked.v > seenV) return gameError('stale');
       const e = this.byPerson(seat, action);
-      return e && gameError('stale');
+      return e && (this.game.raceErrors?.includes(e.code) ? e : gameError('stale'));
     }
     return this.byPerson(seat, action);
   }
