@@ -19,8 +19,10 @@ export function moveTo(c: C, u: Unit & { hex: Hex }, to: Hex, how: EnterHow): vo
   emit(c, { e: 'unitMoved', unit: u.id, from: u.hex, to, how });
   u.hex = to;
   if (u.cat && c.s.cat) c.s.cat.hex = to;
-  // §7 a step of the leader is followed by the led unit once the hex has resolved; any other move may part them
-  if (how !== 'step' && how !== 'stumble' && how !== 'led') checkLead(c, u);
+  // §7 a step of the leader is followed by the led unit once the hex has resolved (enter.ts), so the leader's moves
+  // while that hex resolves (Route Found, a step back) are judged then; a call or a pull, or any move of the led
+  // unit, may part them at once
+  if (u.ledBy ? how !== 'led' : how === 'called' || how === 'pulled') checkLead(c, u);
 }
 
 /** Moves a unit onto a hex and resolves what is there (§6.2). */

@@ -9,13 +9,13 @@ import { CARDS, TUNING, type Skill } from './data/numbers';
 import { moveTo, endMove } from './activation';
 import { shelterAt } from './board';
 import { emit, type C } from './ctx';
-import { clearDebris } from './debris';
+import { clearDebris, freeTrapped } from './debris';
 import { distance, nearby } from './hex';
 import { ask, type HandlerStep, type Raise } from './prompts';
 import { turnCardUp } from './reveal';
 import { payments } from './skills';
 import type { Action, ReactionSkill, Seat, State, Task, Unit } from './types';
-import { escape, has, held, onMap, unit } from './units';
+import { checkLead, escape, has, held, onMap, unit } from './units';
 
 type EnterTask = Extract<Task, { t: 'enter' }>;
 
@@ -158,6 +158,8 @@ export function enterTask(c: C, task: EnterTask, a: Action | null, seat: Seat | 
         if (slot) s.cards[task.hex] = null;
         emit(c, { e: 'cardResolved', hex: task.hex, card, unit: task.target, cancelled: true });
         emit(c, { e: 'cardDiscarded', hex: task.hex, card, why: 'cancelled' });
+        // a Debris card gone from its hex frees whoever it held
+        if (card === 'debris') freeTrapped(c, task.hex);
         return CONT;
       }
       emit(c, { e: 'cardResolved', hex: task.hex, card, unit: task.target, cancelled: false });
@@ -186,12 +188,16 @@ function after(c: C, task: EnterTask, u: Unit): HandlerStep {
   if (onMap(u) && u.hex === task.hex) {
     // §6.2 Watch Your Step: a face-down card's hex only as the last step of the move
     if (task.fresh && has(s, u, 'watchStep')) endMove(c, u, 'watchStep');
-    // [R] ruling 5: the led unit moves with Mother onto the hex she stepped to, once it has resolved; it draws no card
-    const led = u.leading ? unit(s, u.leading) : null;
-    if (led && onMap(led) && (task.how === 'step' || task.how === 'stumble')) {
-      moveTo(c, led, task.hex, 'led');
+  }
+  // [R] ruling 5: the led unit moves with Mother onto the hex she stepped to, once it has resolved (where a card
+  // sent her on, it goes along; [R] where one turned her back, it stays); it draws no card
+  const led = u.leading ? unit(s, u.leading) : null;
+  if (led && onMap(led) && onMap(u)) {
+    const stepped = task.how === 'step' || task.how === 'stumble';
+    if (stepped && u.hex !== task.from && led.hex !== u.hex) {
+      moveTo(c, led, u.hex, 'led');
       s.stack.push({ t: 'pull', unit: led.id });
-    }
+    } else checkLead(c, u);
   }
   clearDebris(c);
   // §7 Pull-up is offered each time another unit arrives next to Father; [R] not again after a pull itself

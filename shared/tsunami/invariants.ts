@@ -20,7 +20,9 @@ export function invariants(s: State): string[] {
     if (u.leading) {
       const l = s.units.find((x) => x.id === u.leading);
       if (!l || l.ledBy !== u.id) out.push(`${u.id} leads ${u.leading}, who is not led by it`);
-      else if (l.hex === null || !nearby(u.hex, l.hex)) out.push(`${u.id} leads ${l.id} from afar`);
+      // while the hex Mother stepped to resolves, the led unit has not followed yet
+      else if ((l.hex === null || !nearby(u.hex, l.hex)) && !s.stack.some((t) => t.t === 'enter' && t.unit === u.id))
+        out.push(`${u.id} leads ${l.id} from afar`);
     }
     if (u.ledBy && s.units.find((x) => x.id === u.ledBy)?.leading !== u.id)
       out.push(`${u.id}'s leader does not lead it`);
