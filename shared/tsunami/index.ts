@@ -1,9 +1,8 @@
 /** Tsunami: Escape from Die (津波〜Escape from Die〜) as a GameDefinition: the one object the platform uses. */
 import { defineGame } from '../core/define';
 import type { GameDefinition } from '../core/game';
-import { Random } from '../core/rng';
 import { actionSchema } from './actions';
-import { randomChoice } from './bots/random';
+import { BOT_LEVELS, choose, hint } from './bots/index';
 import {
   RACE_ERRORS,
   activeSeats,
@@ -63,11 +62,12 @@ export const tsunami: GameDefinition<State, Options, Action, GameEvent, View> = 
   timeoutAction,
   summary: (o) => ({ key: 'tsunami.summary', params: { familySize: o.familySize, people: o.people } }),
   computer: {
-    levels: ['random'],
-    defaultLevel: 'random',
+    levels: BOT_LEVELS,
+    defaultLevel: 'greedy',
     heavy: [],
+    // §13 every seat sees the same: a computer seat knows what everyone knows
     viewFor: (s, seat) => view(s, seat as Viewer),
-    choose: (req) => randomChoice(req.view, req.seat, new Random(req.seed ?? 1)),
-    hint: () => null,
+    choose: (req) => choose(req),
+    hint: (req) => hint(req),
   },
 });
