@@ -24,8 +24,8 @@ export const machine = interpreter<State, Task, Prompt, Action, GameEvent, Seat>
     effect: (c, t, a) => effectTask(c, t, a),
     pull: (c, t, a, seat) => pullTask(c, t, a, seat),
   },
-  isFreeForm: () => false,
-  validateFreeForm: () => null,
+  // a lone legal answer is taken at once: every answer is public (§13), so skipping it tells nobody anything
+  loneOption: 'answer',
   context: (s: State, events: GameEvent[]): Ctx<State, GameEvent> => ({ s, events }),
 });
 

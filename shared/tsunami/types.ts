@@ -176,6 +176,8 @@ export type PromptKind =
 
 export interface Prompt extends BasePrompt<Seat, Action> {
   kind: PromptKind;
+  /** Every legal answer, listed (they are public: none depends on a hidden card). */
+  options: Action[];
   /** The unit the decision is about (the acting unit, the unit meeting a card, the unit offered a pull-up). */
   unit?: UnitId;
   hex?: Hex;
