@@ -42,12 +42,20 @@ export class ListingDriver extends RedisDriver {
   /** The HGETALL in flight, shared by whoever asks meanwhile; forgotten once it settles, whichever way. */
   private pending: Promise<IRoomCache[]> | null = null;
 
-  private constructor(private readonly redis: Redis) {
+  private constructor(
+    private readonly redis: Redis,
+    /** This process's id in the listing (Colyseus's, known once its matchmaker is set up). */
+    private readonly processId: () => string,
+  ) {
     super(redis);
   }
 
   /** `log`: told once when Redis stops answering and once when it is back (ioredis would print every retry). */
-  static connect(url: string, log: (message: string) => void): ListingDriver {
+  static connect(
+    url: string,
+    log: (message: string) => void,
+    processId: () => string = () => matchMaker.processId,
+  ): ListingDriver {
     const redis = new Redis(url);
     let down = false;
     redis.on('error', (e: Error) => {
@@ -58,7 +66,7 @@ export class ListingDriver extends RedisDriver {
       if (down) log('redis (room listing) reachable again');
       down = false;
     });
-    return new ListingDriver(redis);
+    return new ListingDriver(redis, processId);
   }
 
   override async query(conditions: Partial<IRoomCache>, sortOptions?: SortOptions): Promise<IRoomCache[]> {
@@ -75,7 +83,7 @@ export class ListingDriver extends RedisDriver {
 
   override async remove(roomId: string): Promise<boolean> {
     if (!roomId) return false;
-    return (await this.removeIfOwned(matchMaker.processId, [roomId])) > 0;
+    return (await this.removeIfOwned(this.processId(), [roomId])) > 0;
   }
 
   /** The listings of a process (one that stopped, or that a health check took for dead), as long as they are its. */
