@@ -10,8 +10,9 @@
 import { CloseCode, Room, matchMaker, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
 import type { AnyGame, SeatId, Viewer } from '../shared/core/game';
-import { gameError, type GameError } from '../shared/core/errors';
+import { describeError, gameError, type GameError } from '../shared/core/errors';
 import { FlatMirror } from '../shared/core/jsonmirror';
+import { rulesFor } from '../shared/core/versions';
 import {
   GameHost,
   realTime,
@@ -66,12 +67,13 @@ const clocks = new (class extends Set<Room> {
 /** The room class Colyseus defines under a game's id. */
 export function roomFor(game: AnyGame): typeof GameRoom {
   return class extends GameRoom {
-    protected override readonly game = game;
+    protected override game = game;
   };
 }
 
 export class GameRoom extends Room<{ state: RoomState }> implements MessageHandlers, HeldRoom {
-  protected readonly game!: AnyGame;
+  /** The game's definition: a restored game's is that of the rules it was played with (shared/core/versions.ts). */
+  protected game!: AnyGame;
   ctx!: RoomContext;
   private opts!: RoomOptions;
   private lobby!: Lobby;
@@ -164,6 +166,10 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     if (!stored || stored.status !== 'running' || stored.game !== this.game.id)
       throw new Error(`no running game ${id}`);
     const log = await this.ctx.store.actions(id);
+    // the rules it was played with (shared/core/versions.ts): a version this build no longer keeps is not restored
+    const rules = rulesFor(this.game, stored.rulesVersion);
+    if (!rules.ok) throw new Error(`game ${id}: ${describeError(rules.error)}`);
+    this.game = rules.value;
     this.roomId = id;
     this.opts = stored.options;
     this.makeSeats();

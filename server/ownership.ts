@@ -11,7 +11,8 @@
  * in turn, each pass of one stalling the other's lease).
  */
 import { matchMaker } from '@colyseus/core';
-import { replay } from '../shared/core/game';
+import { describeError } from '../shared/core/errors';
+import { replayStored } from '../shared/core/versions';
 import { gameById } from '../shared/registry';
 import type { RoomContext } from './config';
 
@@ -122,13 +123,20 @@ export class Ownership {
     let over = false;
     try {
       if (!stored || !game) throw new Error(`unknown game ${stored?.game}`);
-      const replayed = replay(game, stored.options.game, stored.seed, log);
-      if (!replayed.ok) throw new Error(`its log does not replay: ${replayed.error.code}`);
+      // under the rules it was played with; a version this build no longer keeps is set aside (versions.ts)
+      const replayed = replayStored(game, {
+        rulesVersion: stored.rulesVersion,
+        options: stored.options.game,
+        seed: stored.seed,
+        actions: log,
+      });
+      if (!replayed.ok) throw new Error(`its log does not replay: ${describeError(replayed.error)}`);
+      const { rules, state } = replayed.value;
       // A log that already ends the game (the process stopped between the last action and its end, in a store
       // written before both went into one transaction) is a finished game: record its end, open no room.
-      if (game.isOver(replayed.value)) {
+      if (rules.isOver(state)) {
         over = true;
-        await store.finish(config.processName, id, game.outcome(replayed.value), Date.now());
+        await store.finish(config.processName, id, rules.outcome(state), Date.now());
       }
     } catch (e) {
       if (over) this.ctx.logLimiter.error(`recording the end of game ${id} failed; trying again`, e);

@@ -7,6 +7,8 @@ import type { GameUpdate } from './types';
 export interface GameLog {
   /** The game's id (absent in logs kept before there were several games: the first game). */
   game?: string;
+  /** The rules version it is played under (absent in logs kept before versions were stored). */
+  rulesVersion?: number;
   options: unknown;
   seed: number;
   actions: { seat: SeatId; action: unknown }[];
@@ -24,6 +26,7 @@ export type ToWorker =
       seat: SeatId;
       botLevel: string;
       botDelayMs: number;
+      botBudgetMs: number;
       /** A fixed seed (a tutorial's); otherwise the worker draws one. */
       seed?: number;
     }

@@ -6,6 +6,7 @@
 import { equalJson } from '../../shared/core/clone';
 import type { AnyGame, Hint } from '../../shared/core/game';
 import { GameHost, realTime, type HostHooks, type Numbered } from '../../shared/core/host';
+import { replayStored } from '../../shared/core/versions';
 import { gameById } from '../../shared/registry';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
 import { storeDelete, storeGet, storePut } from './solo-store';
@@ -66,16 +67,25 @@ async function init(m: Extract<ToWorker, { type: 'init' }>): Promise<void> {
   seat = m.seat;
   gameId = m.id;
   const saved = m.resume ? await storeGet<SavedLog>('current') : undefined;
-  const policy = { decisionSeconds: 0, botDelayMs: m.botDelayMs, botBudgetMs: 300, botLevel: m.botLevel };
+  const policy = { decisionSeconds: 0, botDelayMs: m.botDelayMs, botBudgetMs: m.botBudgetMs, botLevel: m.botLevel };
   if (saved) {
     gameId = saved.id;
-    log = { game: m.game, options: saved.log.options, seed: saved.log.seed, actions: [...saved.log.actions] };
+    const { rulesVersion, options, seed, actions } = saved.log;
+    // under the rules it was played with (shared/core/versions.ts); one that cannot be is refused and forgotten
+    const replayed = replayStored(game, saved.log);
+    if (!replayed.ok) {
+      void storeDelete('current');
+      post({ type: 'error', error: replayed.error });
+      return;
+    }
+    game = replayed.value.rules;
+    log = { game: m.game, ...(rulesVersion !== undefined && { rulesVersion }), options, seed, actions: [...actions] };
     // The player's log is rebuilt from every event so far (redacted for the seat like any update).
     ({ host, events: pending } = GameHost.restore(game, log.options, log.seed, log.actions, realTime, policy, hooks));
   } else {
     // the seed is drawn here (a tutorial's is fixed and public): the screens never learn it while the game runs
     const seed = m.seed ?? crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
-    log = { game: m.game, options: m.options, seed, actions: [] };
+    log = { game: m.game, rulesVersion: game.rulesVersion, options: m.options, seed, actions: [] };
     const started = GameHost.start(game, log.options, log.seed, realTime, policy, hooks);
     host = started.host;
     pending = started.events;

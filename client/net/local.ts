@@ -24,6 +24,8 @@ export interface LocalGameOptions {
   seat: string;
   botLevel?: string;
   botDelayMs?: number;
+  /** The computer's thinking budget: each of its answers comes `botDelayMs + botBudgetMs` after it was asked. */
+  botBudgetMs?: number;
   resume?: SavedGame;
   /** A fixed seed (a tutorial's). */
   seed?: number;
@@ -94,6 +96,7 @@ export class LocalConnection implements GameConnection {
       seat: this.seat,
       botLevel,
       botDelayMs: o.botDelayMs ?? 500,
+      botBudgetMs: o.botBudgetMs ?? 300,
       ...(o.seed !== undefined && !o.resume && { seed: o.seed }),
     };
     this.worker.postMessage(init);

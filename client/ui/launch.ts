@@ -45,7 +45,9 @@ export async function launchPending(root: HTMLElement): Promise<void> {
       options: p.options ?? {},
       seat: p.seat ?? '',
       botLevel: p.botLevel,
+      // ?botDelay=N (tests): the computer's pause, and its thinking budget at most as long (answers come after both)
       botDelayMs: fast ? Number(fast) : 650,
+      ...(fast && { botBudgetMs: Math.min(300, Number(fast)) }),
       resume: p.resume,
       seed: tutorial?.seed,
     });

@@ -4,10 +4,13 @@
  * moment, or everything (the game being over) with the toggle.
  */
 import type { SeatId } from '../../shared/core/game';
-import { timeline } from '../../shared/core/host';
+import { gameError, type GameError } from '../../shared/core/errors';
+import { timeline, type Timeline } from '../../shared/core/host';
+import { rulesFor } from '../../shared/core/versions';
 import { LEGACY_GAME } from '../../shared/legacy';
 import { loadDefinition } from '../games/registry';
-import { t } from '../i18n/index';
+import { errorText } from '../i18n/errors';
+import { getLang, t } from '../i18n/index';
 import { storedReplays } from '../net/local-save';
 import type { GameUpdate } from '../net/types';
 import { h } from './dom';
@@ -17,6 +20,8 @@ import { selectedGame } from './selected-game';
 
 interface Record_ {
   game: string;
+  /** The rules version it was played under (absent in solo records kept before versions were stored). */
+  rulesVersion?: number;
   options: unknown;
   seed: number;
   actions: { seat: SeatId; action: unknown }[];
@@ -28,7 +33,9 @@ async function fetchRecord(id: string): Promise<Record_ | null> {
   try {
     const { onlineClient } = await import('../net/online');
     const g = await onlineClient().finishedGame(id);
-    return g ? { game: g.game, options: g.options.game, seed: g.seed, actions: g.actions } : null;
+    return g
+      ? { game: g.game, rulesVersion: g.rulesVersion, options: g.options.game, seed: g.seed, actions: g.actions }
+      : null;
   } catch {
     return null;
   }
@@ -38,8 +45,14 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
   const record = await fetchRecord(id);
   const gameId = record?.game ?? selectedGame();
   const mount = await loadGameScreen(gameId);
-  const game = record ? await loadDefinition(gameId) : null;
-  if (!record || !game) {
+  const current = record ? await loadDefinition(gameId) : null;
+  // the rules it was played with (shared/core/versions.ts), and every state of the game with the events that led to
+  // it, hosted step by step by the one host; a record that cannot be replayed as played is refused, never shown wrong
+  const rules = record && current ? rulesFor(current, record.rulesVersion) : null;
+  const line = record && rules?.ok ? timeline(rules.value, record.options, record.seed, record.actions) : null;
+  const refusal = rules && !rules.ok ? rules.error : line && !line.complete ? replayFailed(gameId, line) : null;
+  if (!record || !rules?.ok || !line || refusal) {
+    const why = refusal ? errorText(refusal, getLang()) : t('noReplays');
     root.append(
       h(
         'div',
@@ -47,15 +60,14 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
         h(
           'div',
           { class: 'card-panel' },
-          h('p', { text: t('noReplays') }),
+          h('p', { text: why ?? t('noReplays'), 'data-test': refusal ? `refused-${refusal.code}` : 'no-replay' }),
           h('button', { text: t('back'), onclick: () => navigate('#/') }),
         ),
       ),
     );
     return;
   }
-  // every state of the game, with the events that led to it, hosted step by step by the one host
-  const line = timeline(game, record.options, record.seed, record.actions);
+  const game = rules.value;
   const states = line.states;
   const events = line.events.map((es) => es.map((e) => e.event));
   const last = states.length - 1;
@@ -148,4 +160,9 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
     screen.destroy();
     wrap.remove();
   });
+}
+
+/** A log that stops applying: the first action that does not (counted from 1). */
+function replayFailed(game: string, line: Timeline): GameError {
+  return gameError('replayFailed', { game, move: line.states.length });
 }

@@ -38,6 +38,9 @@ export const PLATFORM_ERRORS = [
   'serverError',
   'notOver',
   'rematchFailed',
+  // stored games and replays (versions.ts)
+  'rulesVersionGone',
+  'replayFailed',
 ] as const;
 export type PlatformErrorCode = (typeof PLATFORM_ERRORS)[number];
 

@@ -114,6 +114,12 @@ export interface GameDefinition<S, O, A, E, V> {
   readonly id: string;
   /** Bumped whenever a rules change alters how a stored action log replays. */
   readonly rulesVersion: number;
+  /**
+   * Optional: the definitions of earlier rules versions this build still keeps, so that a game stored under one of
+   * them is restored and replayed under the rules it was played with (shared/core/versions.ts). A log of a version
+   * neither this nor any of these is refused (`rulesVersionGone`), never replayed under other rules.
+   */
+  readonly olderRules?: readonly AnyGame[];
   /** Options with defaults and limits: the solo setup form and the room creation form are drawn from it. */
   readonly optionsSchema: z.ZodType<O>;
   /** The shape of an action on the wire: untrusted input is parsed by it before the engine judges it. */
