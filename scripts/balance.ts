@@ -1,119 +1,60 @@
 /**
- * npm run balance — the strongest computer players on both sides (search against search), win rates for 1, 2 and 3
- * human players at disaster levels +0 to +3 with 95% intervals, written into docs/balance.md between the result
- * markers (the rest of that page, the tuning log, is kept as it is).
- *
- * Flags: --games N (per cell, default 48), --target-games N (for the +0 cells, which carry the 40–60% target;
- * default 144, or --games when that is given), --playouts N (search playouts per decision, default 100),
- * --workers N (default 2), --levels 0,1,2,3, --humans 1,2,3, --out PATH (default docs/balance.md),
- * --set JSON (an experiment: [T] numbers replaced for this run only, passed to every game as its `numbers` option;
- * use with --out). --game leviath balances Leviath instead (its flags: scripts/balance-leviath.ts).
+ * npm run balance [-- --game ID]: each game's balance table (its strongest computer players against each other),
+ * written into the balance page (--out, docs/balance.md by default) between that game's markers, the rest of the page
+ * kept as it is; every game that has a section, or one. A game's section is its `shared/<id>/tools/index.ts`
+ * (`balance`, see shared/core/tools.ts), with its own flags listed there; games run in child processes (--workers).
+ * An experiment (a section's flags that change its numbers) must write elsewhere (--out).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
-import { resolveNumbers, type NumbersPatch } from '../shared/vulcanus/data/numbers';
-import type { Options } from '../shared/vulcanus/types';
-import { pct, playMany, wilson, type GameSpec } from './ai-games';
-import { intArg, parseArgs } from './args';
+import type { BalanceTable } from '../shared/core/tools';
+import { GAMES, gameById } from '../shared/registry';
+import { parseArgs } from './args';
+import { meter, toolContext, toolsOf } from './tools';
 
+const PAGE = 'docs/balance.md';
 const args = parseArgs(process.argv.slice(2));
-const games = intArg(args, 'games', 48, 1, 100000);
-const targetGames = intArg(args, 'target-games', args.games === undefined ? 144 : games, 1, 100000);
-const playouts = intArg(args, 'playouts', 100, 1, 1000000);
-const workers = intArg(args, 'workers', 2, 1, 64);
-const list = (name: string, def: number[]) =>
-  typeof args[name] === 'string' ? (args[name] as string).split(',').map(Number) : def;
-const levels = list('levels', [0, 1, 2, 3]) as Options['level'][];
-const humansList = list('humans', [1, 2, 3]) as Options['humans'][];
-const out = typeof args.out === 'string' ? args.out : 'docs/balance.md';
-if (typeof args.set === 'string') {
-  if (out === 'docs/balance.md') {
-    console.error('--set is for experiments: give --out as well, docs/balance.md shows the committed numbers');
-    process.exit(2);
-  }
-}
-const override = (typeof args.set === 'string' ? JSON.parse(args.set) : {}) as NumbersPatch;
-const resolved = resolveNumbers(override);
-if (!resolved.ok) {
-  console.error(`--set: numbers refused at ${resolved.error.params?.path ?? '?'}`);
+const out = typeof args.out === 'string' ? args.out : PAGE;
+const only = typeof args.game === 'string' ? gameById(args.game) : null;
+if (only === undefined) {
+  console.error(`--game must be one of ${GAMES.map((g) => g.id).join(', ')}`);
   process.exit(2);
 }
-const N = resolved.value;
 
-const START = '<!-- results:start -->';
-const END = '<!-- results:end -->';
+if (args.set !== undefined && out === PAGE) {
+  console.error(`--set is an experiment: give --out as well, ${PAGE} shows the committed numbers`);
+  process.exit(2);
+}
 
-async function main(): Promise<void> {
-  const specs: GameSpec[] = [];
-  for (const humans of humansList)
-    for (const level of levels)
-      for (let g = 0; g < (level === 0 ? targetGames : games); g++)
-        specs.push({
-          options: Object.keys(override).length ? { humans, level, numbers: override } : { humans, level },
-          seed: 50_000 + g,
-          kaiju: 'search',
-          humans: 'search',
-          playouts,
-          budgetMs: 60_000,
-        });
-  const t0 = Date.now();
-  console.log(`balance — ${specs.length} games (search vs search, ${playouts} playouts/decision), ${workers} workers`);
-  const results = await playMany(specs, workers, (done) => {
-    if (done % 20 === 0) console.log(`  ${done}/${specs.length} games, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  });
-  const rows: string[] = [];
-  const json: Record<string, unknown>[] = [];
-  for (const humans of humansList)
-    for (const level of levels) {
-      const cell = results.filter((r) => r.options.humans === humans && r.options.level === level);
-      const k = cell.filter((r) => r.winner === 'kaiju').length;
-      const h = cell.filter((r) => r.winner === 'humans').length;
-      const n = cell.length;
-      const [klo, khi] = wilson(k, n);
-      const [hlo, hhi] = wilson(h, n);
-      const avg = (f: (r: (typeof cell)[number]) => number) => (cell.reduce((a, r) => a + f(r), 0) / n).toFixed(1);
-      const sources = (f: (r: (typeof cell)[number]) => { people: number; lava: number; tiles: number }) =>
-        (['people', 'lava', 'tiles'] as const).map((key) => avg((r) => f(r)[key])).join(' / ');
-      const line = `| ${humans} | +${level} | ${n} | ${pct(h / n)} [${pct(hlo)}, ${pct(hhi)}] | ${pct(k / n)} [${pct(klo)}, ${pct(khi)}] | ${avg((r) => r.defenseEmpty)} | ${avg((r) => r.damageEmpty)} | ${sources((r) => r.defense)} | ${sources((r) => r.damage)} |`;
-      rows.push(line);
-      console.log(line);
-      json.push({ humans, level, n, humansWin: h / n, kaijuWin: k / n });
+/** The page with the table between its markers (or under its heading at the end, or a new page). */
+function placed(page: string | null, t: BalanceTable): string {
+  const section = `${t.start}${t.content}${t.end}`;
+  const doc = page ?? t.newPage ?? '# Balance\n';
+  const a = doc.indexOf(t.start);
+  const b = doc.indexOf(t.end);
+  if (a >= 0 && b > a) return doc.slice(0, a) + section + doc.slice(b + t.end.length);
+  return `${doc.trimEnd()}\n\n## ${t.heading}\n\n${section}\n`;
+}
+
+const t0 = Date.now();
+for (const game of only ? [only] : GAMES) {
+  const section = (await toolsOf(game.id)).balance;
+  if (!section) {
+    if (only) {
+      console.error(`${game.id} has no balance section (shared/${game.id}/tools/index.ts)`);
+      process.exit(2);
     }
-  const section = [
-    START,
-    `Generated by \`npm run balance\` (${new Date().toISOString().slice(0, 10)}): search player against search player, ${targetGames === games ? `${games} games per cell` : `${targetGames} games per +0 cell and ${games} per other cell`} with fixed seeds, ${playouts} playouts per decision. Intervals are 95% Wilson intervals.`,
-    '',
-    '| humans | level | games | humans win | kaiju wins | defense empty (avg) | damage empty (avg) | defense from people / lava / tiles (avg) | damage from people / lava / tiles (avg) |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows,
-    '',
-    ...(Object.keys(override).length
-      ? [`Experiment: numbers replaced for this run: \`${JSON.stringify(override)}\`.`, '']
-      : []),
-    `Numbers in effect: lavaPerPool ${N.lavaPerPool}, burningLava ${N.burningLava}, startFunds ${N.startFunds.pool}+${N.startFunds.stock}, defense ${N.trackColumns}×${N.defenseRows}, damage ${N.trackColumns}×${N.damageRows}.`,
-    END,
-  ].join('\n');
-  const header = [
-    '# Balance',
-    '',
-    'How even is Vulcanus between the strongest computer players? Regenerate the table with `npm run balance`',
-    '(it takes a while; see the script for flags). Only numbers marked [T] in the rules, kept in',
-    '`shared/vulcanus/data/numbers.ts`, may change for balance; each change and its reason is logged below.',
-    '',
-  ].join('\n');
-  let doc = existsSync(out)
-    ? readFileSync(out, 'utf8')
-    : `${header}\n${START}\n${END}\n\n## Tuning log\n\n(no changes yet)\n`;
-  const a = doc.indexOf(START);
-  const b = doc.indexOf(END);
-  doc = a >= 0 && b > a ? doc.slice(0, a) + section + doc.slice(b + END.length) : `${doc}\n${section}\n`;
+    continue;
+  }
+  const table = await section.run(toolContext(game.id, 'balance', args), meter);
+  if (table.experiment && out === PAGE) {
+    console.error(`an experiment must give --out as well: ${PAGE} shows the committed numbers`);
+    process.exit(2);
+  }
+  const doc = placed(existsSync(out) ? readFileSync(out, 'utf8') : null, table);
   // Keep the page as `prettier --check` wants it (tables are aligned).
   const config = (await prettier.resolveConfig(out)) ?? {};
   writeFileSync(out, await prettier.format(doc, { ...config, filepath: out }));
-  console.log(JSON.stringify(json));
-  console.log(`wrote ${out} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(JSON.stringify({ game: game.id, ...table.figures }));
+  console.log(`wrote ${game.id}'s table into ${out} (${((Date.now() - t0) / 1000).toFixed(0)} s so far)`);
 }
-
-// --game leviath: Leviath's table (scripts/balance-leviath.ts), under its own heading of the same page
-if (args.game === 'leviath') void import('./balance-leviath').then((m) => m.leviathBalance(process.argv.slice(2)));
-else void main();

@@ -1,169 +1,30 @@
 /**
- * npm run bench:ai — Rolled West's section first (scripts/bench-ai-rolled-west.ts), then Vulcanus's: the search
- * player against the greedy player on each side, and greedy against greedy as the
- * baseline, with fixed seeds (human count cycles 1, 2, 3; disaster level +0). Prints win rates with 95% intervals,
- * the search's playouts per second and its median and worst decision time, then the same timing at the default
- * level (time budget, no playout cap). The last line is JSON.
- *
- * Flags: --games N (per pairing, default 200), --playouts N (search playouts per decision in the match games,
- * default 200), --workers N (default 2), --timing N (decisions timed at the default level, default 40),
- * --budget MS (the default level's budget, default DEFAULT_BUDGET_MS), --game vulcanus|rolled-west|leviath (one
- * section; Leviath's flags are in scripts/bench-ai-leviath.ts).
+ * npm run bench:ai [-- --game ID]: every game's section of the computer players' benchmark (their strength against
+ * each other, their decision times), or one game's. A game's section is its `shared/<id>/tools/index.ts` (`benchAi`,
+ * see shared/core/tools.ts), with its own flags listed there; games run in child processes (--workers, default 2).
+ * Each section prints its figures; the last line is JSON, each game's figures under its id.
  */
-import { loadavg } from 'node:os';
-import { DEFAULT_BUDGET_MS, searchDecision, chooseAction } from '../shared/vulcanus/bots/index';
-import { setup, view, vulcanus } from '../shared/vulcanus/index';
-import type { Options, Seat } from '../shared/vulcanus/types';
-import { pct, playMany, wilson, type GameOutcome, type GameSpec } from './ai-games';
-import { intArg, parseArgs } from './args';
-import { leviathSection } from './bench-ai-leviath';
-import { rolledWestSection } from './bench-ai-rolled-west';
+import { GAMES, gameById } from '../shared/registry';
+import { parseArgs } from './args';
+import { meter, toolContext, toolsOf } from './tools';
 
 const args = parseArgs(process.argv.slice(2));
-const games = intArg(args, 'games', 200, 1, 100000);
-const playouts = intArg(args, 'playouts', 200, 1, 1000000);
-const workers = intArg(args, 'workers', 2, 1, 64);
-const timing = intArg(args, 'timing', 40, 0, 10000);
-const budget = intArg(args, 'budget', DEFAULT_BUDGET_MS, 1, 60000);
-
-const PAIRINGS = [
-  { name: 'greedy kaiju vs greedy humans (baseline)', kaiju: 'greedy', humans: 'greedy' },
-  { name: 'search kaiju vs greedy humans', kaiju: 'search', humans: 'greedy' },
-  { name: 'greedy kaiju vs search humans', kaiju: 'greedy', humans: 'search' },
-] as const;
-
-function specs(kaiju: GameSpec['kaiju'], humans: GameSpec['humans']): GameSpec[] {
-  return Array.from({ length: games }, (_, g) => ({
-    options: { humans: ((g % 3) + 1) as Options['humans'], level: 0 },
-    seed: 10_000 + g,
-    kaiju,
-    humans,
-    playouts,
-    budgetMs: 60_000,
-  }));
+const only = typeof args.game === 'string' ? gameById(args.game) : null;
+if (only === undefined) {
+  console.error(`--game must be one of ${GAMES.map((g) => g.id).join(', ')}`);
+  process.exit(2);
 }
 
-const quantile = (xs: number[], q: number) =>
-  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] : 0;
-
-function timeDefaultLevel(): {
-  median: number;
-  worst: number;
-  playoutsPerSecond: number;
-  playoutsPerCpuSecond: number;
-  n: number;
-} {
-  const ms: number[] = [];
-  let po = 0;
-  let total = 0;
-  let cpu = 0;
-  for (let g = 0; ms.length < timing && g < 50; g++) {
-    const { state } = setup({ humans: ((g % 3) + 1) as Options['humans'], level: 0 }, 90_000 + g);
-    const searchSide: Seat | 'humans' = g % 2 ? 'kaiju' : 'humans';
-    for (let n = 0; !state.result && n < 4000 && ms.length < timing; n++) {
-      const seat = state.prompts[0]?.seat as Seat;
-      const v = view(state, seat);
-      const mine = searchSide === 'kaiju' ? seat === 'kaiju' : seat !== 'kaiju';
-      let a;
-      // Time every fifth decision of the searching side (the others play greedily to move the game along).
-      if (mine && n % 5 === 0) {
-        const c0 = process.cpuUsage();
-        const r = searchDecision({ view: v, seat, budgetMs: budget, seed: n });
-        const c = process.cpuUsage(c0);
-        if (r.stats.playouts > 0) {
-          cpu += (c.user + c.system) / 1000;
-          ms.push(r.stats.ms);
-          po += r.stats.playouts;
-          total += r.stats.ms;
-        }
-        a = r.action;
-      } else a = chooseAction({ view: v, seat, level: 'greedy' });
-      if (!a || !vulcanus.applyInPlace(state, seat, a).ok) break;
+const figures: Record<string, unknown> = {};
+for (const game of only ? [only] : GAMES) {
+  const section = (await toolsOf(game.id)).benchAi;
+  if (!section) {
+    if (only) {
+      console.error(`${game.id} has no bench:ai section (shared/${game.id}/tools/index.ts)`);
+      process.exit(2);
     }
+    continue;
   }
-  return {
-    median: quantile(ms, 0.5),
-    worst: Math.max(0, ...ms),
-    playoutsPerSecond: po / (total / 1000),
-    playoutsPerCpuSecond: po / (cpu / 1000),
-    n: ms.length,
-  };
+  figures[game.id] = await section.run(toolContext(game.id, 'benchAi', args), meter);
 }
-
-async function main(): Promise<void> {
-  // --game vulcanus | rolled-west | leviath runs one game's section; all by default
-  const only = typeof args.game === 'string' ? args.game : null;
-  if (only === null || only === 'leviath')
-    await leviathSection(
-      intArg(args, 'lv-games', 200, 1, 100000),
-      intArg(args, 'lv-playouts', 48, 1, 1000000),
-      workers,
-      intArg(args, 'lv-timing', 40, 0, 10000),
-    );
-  if (only === 'leviath') return;
-  if (only !== 'vulcanus')
-    await rolledWestSection(
-      intArg(args, 'rw-games', 400, 1, 100000),
-      workers,
-      intArg(args, 'rw-budget', 300, 1, 60000),
-    );
-  if (only === 'rolled-west') return;
-  console.log(`bench:ai — ${games} games per pairing, search at ${playouts} playouts/decision, ${workers} workers`);
-  const results: Record<string, { kaijuWins: number; n: number; unfinished: number }> = {};
-  const decisions: GameOutcome['decisions'] = [];
-  for (const p of PAIRINGS) {
-    const t0 = Date.now();
-    const out = await playMany(specs(p.kaiju, p.humans), workers);
-    const kaijuWins = out.filter((o) => o.winner === 'kaiju').length;
-    const unfinished = out.filter((o) => o.winner === null).length;
-    results[p.name] = { kaijuWins, n: out.length, unfinished };
-    for (const o of out) decisions.push(...o.decisions);
-    const [lo, hi] = wilson(kaijuWins, out.length);
-    const [hlo, hhi] = [1 - hi, 1 - lo];
-    console.log(
-      `${p.name}: kaiju ${pct(kaijuWins / out.length)} [${pct(lo)}, ${pct(hi)}], humans ${pct(1 - kaijuWins / out.length)} [${pct(hlo)}, ${pct(hhi)}]` +
-        `${unfinished ? `, ${unfinished} unfinished` : ''} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
-    );
-  }
-  const base = results[PAIRINGS[0].name];
-  const sk = results[PAIRINGS[1].name];
-  const sh = results[PAIRINGS[2].name];
-  const baseK = base.kaijuWins / base.n;
-  const kaijuGain = sk.kaijuWins / sk.n - baseK;
-  const humansGain = 1 - sh.kaijuWins / sh.n - (1 - baseK);
-  console.log(`search as kaiju: +${(100 * kaijuGain).toFixed(1)} points over the baseline (target ≥ 15)`);
-  console.log(`search as humans: +${(100 * humansGain).toFixed(1)} points over the baseline (target ≥ 15)`);
-  const ms = decisions.map((d) => d.ms);
-  const po = decisions.reduce((a, d) => a + d.playouts, 0);
-  const msTotal = ms.reduce((a, b) => a + b, 0);
-  const matchPps = po / (msTotal / 1000);
-  const matchCpu = po / (decisions.reduce((a, d) => a + d.cpuMs, 0) / 1000);
-  console.log(
-    `match decisions: ${decisions.length}, median ${quantile(ms, 0.5).toFixed(1)} ms, worst ${Math.max(0, ...ms).toFixed(1)} ms, ` +
-      `${matchPps.toFixed(0)} playouts/s (wall clock), ${matchCpu.toFixed(0)} playouts per CPU second`,
-  );
-  const t = timeDefaultLevel();
-  console.log(
-    `default level (${budget} ms budget): ${t.n} decisions, median ${t.median.toFixed(0)} ms, worst ${t.worst.toFixed(0)} ms, ${t.playoutsPerSecond.toFixed(0)} playouts/s (wall clock), ${t.playoutsPerCpuSecond.toFixed(0)} per CPU second`,
-  );
-  console.log(
-    JSON.stringify({
-      games,
-      playouts,
-      baselineKaiju: baseK,
-      searchKaiju: sk.kaijuWins / sk.n,
-      searchHumans: 1 - sh.kaijuWins / sh.n,
-      kaijuGainPoints: +(100 * kaijuGain).toFixed(1),
-      humansGainPoints: +(100 * humansGain).toFixed(1),
-      matchPlayoutsPerSecond: Math.round(matchPps),
-      matchPlayoutsPerCpuSecond: Math.round(matchCpu),
-      defaultMedianMs: Math.round(t.median),
-      defaultWorstMs: Math.round(t.worst),
-      defaultPlayoutsPerSecond: Math.round(t.playoutsPerSecond),
-      defaultPlayoutsPerCpuSecond: Math.round(t.playoutsPerCpuSecond),
-      loadAverage: loadavg()[0],
-    }),
-  );
-}
-
-void main();
+console.log(JSON.stringify(figures));

@@ -4,27 +4,30 @@
  * tic-tac-toe (scripts/bench-reducer.ts). Each run measures the yardstick and then every game asked, in turn, so the
  * ratio "N× the reducer's actions per second" holds whatever the machine's load. The last line is JSON.
  *
- * Vulcanus (the default) cycles its human counts and levels through its own random player; any other registered
- * game plays its default options with uniformly random legal actions, through its GameDefinition.
+ * A game plays as its tools say (`benchGame` in shared/<id>/tools/index.ts, e.g. its option sets in turn through its
+ * own random player), or else its default options with uniformly random legal actions, through its GameDefinition.
+ * Without --game: the first registered game.
  */
 import type { AnyGame } from '../shared/core/game';
 import { Random } from '../shared/core/rng';
 import { GAMES, gameById } from '../shared/registry';
-import { playGame } from '../shared/vulcanus/simulate';
-import type { Options } from '../shared/vulcanus/types';
+import type { GameTools } from '../shared/core/tools';
 import { intArg, parseArgs } from './args';
 import { loadReducer } from './bench-reducer';
+import { toolsOf } from './tools';
 
 const args = parseArgs(process.argv.slice(2));
 const runs = intArg(args, 'runs', 5, 1, 100);
 const games = intArg(args, 'games', 2000, 10, 1_000_000);
 const reducerGames = intArg(args, 'reducer-games', 3000, 100, 10_000_000);
-const asked = typeof args.game === 'string' ? args.game : 'vulcanus';
+const asked = typeof args.game === 'string' ? args.game : GAMES[0].id;
 const chosen: AnyGame[] = asked === 'all' ? [...GAMES] : [gameById(asked)].filter((g) => g !== undefined);
 if (!chosen.length) {
   console.error(`--game: no game '${asked}' (or all)`);
   process.exit(2);
 }
+const tools = new Map<string, GameTools>();
+for (const game of chosen) tools.set(game.id, await toolsOf(game.id));
 
 /** One random game of any game: every active seat plays a random legal action; returns the actions applied. */
 function randomGame(game: AnyGame, seed: number): number {
@@ -50,14 +53,8 @@ interface Rate {
 function once(game: AnyGame, offset: number): Rate {
   let actions = 0;
   const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
-    if (game.id !== 'vulcanus') {
-      actions += randomGame(game, offset + g);
-      continue;
-    }
-    const options = { humans: ((g % 3) + 1) as Options['humans'], level: (g % 4) as Options['level'] };
-    actions += playGame(options, offset + g, { record: true }).actions.length;
-  }
+  const own = tools.get(game.id)?.benchGame;
+  for (let g = 0; g < games; g++) actions += own ? own(g, offset + g) : randomGame(game, offset + g);
   const s = (performance.now() - t0) / 1000;
   return { gps: games / s, aps: actions / s };
 }
