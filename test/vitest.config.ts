@@ -41,6 +41,7 @@ export default defineConfig({
       'test/client/**/*.test.ts',
       'test/games/**/*.test.ts',
       'test/kit/**/*.test.ts',
+      'test/toy/**/*.test.ts',
     ],
     // both cores (vitest's default leaves one free): every file that starts a server has its own ports
     maxWorkers: 2,
