@@ -42,6 +42,8 @@ const target = (e: Event): Element | null => (e.target as Element | null)?.close
 
 let tooltip: HTMLElement | null = null;
 let panel: HTMLElement | null = null;
+/** The game whose screen listens (its CSS is scoped to `.game-<id>`, and to `.scope-<id>` outside its screen). */
+let scope = '';
 
 function content(info: InspectInfo): HTMLElement[] {
   return [
@@ -74,7 +76,12 @@ export function showInspect(info: InspectInfo, x: number, y: number, zoom = fals
   const close = h('button', { class: 'inspect-close', 'data-test': 'inspect-close', text: '×', onclick: hideInspect });
   panel = h(
     'div',
-    { class: `inspect-panel${zoom ? ' zoom' : ''}`, 'data-test': 'inspect', role: 'dialog', 'aria-label': info.title },
+    {
+      class: `inspect-panel${zoom ? ' zoom' : ''}${scope ? ` scope-${scope}` : ''}`,
+      'data-test': 'inspect',
+      role: 'dialog',
+      'aria-label': info.title,
+    },
     close,
     ...content(info),
   );
@@ -88,13 +95,18 @@ export function hoverInspect(info: InspectInfo | null, x: number, y: number): vo
   tooltip?.remove();
   tooltip = null;
   if (!info || panel) return;
-  tooltip = h('div', { class: 'inspect-tip', 'data-test': 'inspect-tip' }, ...content(info));
+  tooltip = h(
+    'div',
+    { class: `inspect-tip${scope ? ` scope-${scope}` : ''}`, 'data-test': 'inspect-tip' },
+    ...content(info),
+  );
   document.body.append(tooltip);
   place(tooltip, x, y);
 }
 
 /** Listens on a screen for every inspectable element inside it; returns the function that stops listening. */
 export function installInspect(root: HTMLElement): () => void {
+  scope = root.dataset.game ?? '';
   let hoverTimer: ReturnType<typeof setTimeout> | null = null;
   let press: { timer: ReturnType<typeof setTimeout>; x: number; y: number; fired: boolean } | null = null;
   // A click puts the tooltip away until the mouse moves again: what a click brings under a resting mouse (the next

@@ -61,7 +61,8 @@ function mark(face: Face, ink: string): SVGGElement {
 
 /** One die showing `face`; `state` marks a terrain die, a spent or a banked one. */
 export function dieEl(face: Face, cls = ''): SVGSVGElement {
-  const svg = el('svg', { viewBox: '0 0 100 100', class: `die ${cls}`, 'data-face': face });
+  // a picture: its resource is named in words beside it (a label, the inspect panel)
+  const svg = el('svg', { viewBox: '0 0 100 100', class: `die ${cls}`, 'data-face': face, 'aria-hidden': 'true' });
   paintDie(svg, face);
   return svg;
 }

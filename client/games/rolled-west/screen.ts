@@ -116,6 +116,7 @@ export async function mountScreen(
             class: `rw-die ${d.use}${key ? ' can' : ''}${isHint(key) ? ' hinted' : ''}`,
             'data-test': `die-${i}`,
             'data-face': d.face,
+            'aria-label': RESOURCE[d.face][lang()],
             disabled: !key,
           },
           svg as unknown as HTMLElement,
@@ -206,9 +207,16 @@ export async function mountScreen(
         seen: seenOf(sh.seat),
         act: () => undefined,
       });
+      // a small picture of the sheet: its words are read on the enlarged one
+      thumb.setAttribute('aria-hidden', 'true');
       const box = h(
         'button',
-        { class: 'rw-thumb', 'data-test': `thumb-${sh.seat}`, onclick: () => enlarge(sh.seat) },
+        {
+          class: 'rw-thumb',
+          'data-test': `thumb-${sh.seat}`,
+          'aria-label': name(sh.seat),
+          onclick: () => enlarge(sh.seat),
+        },
         thumb,
       );
       others.append(box);

@@ -2,7 +2,7 @@
 import type { ShipId } from '../../../../shared/leviath/types';
 import { s } from './svg';
 
-/** A grey escort ship seen from above at an angle, its number on the bridge. */
+/** A grey escort ship seen from above at an angle, its number on a disc over the bridge (large enough to read). */
 export function shipShape(id: ShipId): SVGGElement {
   return s(
     'g',
@@ -11,7 +11,8 @@ export function shipShape(id: ShipId): SVGGElement {
     s('path', { class: 'lv-ship-hull', d: 'M-20 0 L18 0 L24 -6 L-16 -6 L-20 -2 Z M-19 0 L20 0 L15 7 L-15 7 Z' }),
     s('rect', { class: 'lv-ship-deck', x: -10, y: -13, width: 14, height: 8, rx: 1.5 }),
     s('rect', { class: 'lv-ship-deck', x: -5, y: -20, width: 4, height: 8 }),
-    s('text', { class: 'lv-ship-no', x: -3, y: -6.5 }, id.slice(1)),
+    s('circle', { class: 'lv-ship-badge', cx: -3, cy: -15, r: 8.5 }),
+    s('text', { class: 'lv-ship-no', x: -3, y: -10.5 }, id.slice(1)),
   );
 }
 

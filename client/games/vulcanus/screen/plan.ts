@@ -278,7 +278,8 @@ export class PlanUI {
       if (!d) return;
       if (!d.moved && Math.abs(e.clientX - d.x0) + Math.abs(e.clientY - d.y0) > 8) {
         d.moved = true;
-        document.body.append(d.ghost);
+        // inside the game's screen, where its (scoped) styles reach it
+        (this.root.closest('[data-screen=game]') ?? document.body).append(d.ghost);
         this.selected = card;
         if (this.u) this.render(this.u, this.locked);
       }

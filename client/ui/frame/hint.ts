@@ -1,0 +1,81 @@
+/**
+ * The frame's hint (solo play): a button that asks the worker to search the player's own view, then the answer's
+ * reason and, when enough games back it, its chance of winning as a range; the game marks the suggested answer.
+ */
+import type { Hint } from '../../../shared/core/game';
+import type { GameTexts } from '../../games/types';
+import { getLang, t } from '../../i18n/index';
+import type { GameUpdate } from '../../net/types';
+import { clear, h } from '../dom';
+
+/** A hint's chance of winning is shown only when it rests on at least this many simulated games. */
+const MIN_SAMPLES = 40;
+
+export interface HintSource {
+  hint(v: number): Promise<Hint<unknown> | null>;
+}
+
+export interface FrameHint {
+  el: HTMLElement;
+  draw(latest: GameUpdate | null): void;
+}
+
+/** `mark`: the game marks the hinted action (null: none). */
+export function frameHint(source: HintSource | null, texts: GameTexts, mark: (action: unknown) => void): FrameHint {
+  const btn = h('button', { class: 'hint-btn', 'data-test': 'hint' });
+  const text = h('div', { class: 'hint-text', 'data-test': 'hint-text' });
+  const el = h('div', { class: 'hint-box hidden' }, btn, text);
+  let latest: GameUpdate | null = null;
+  let got: { v: number; hint: Hint<unknown> | null } | null = null;
+  let asked: number | null = null;
+  let marked = 'null';
+  const draw = (u: GameUpdate | null) => {
+    latest = u;
+    const mine = !!u && !u.outcome && u.legal.length > 0 && (u.active?.includes(u.seat) ?? true);
+    el.classList.toggle('hidden', !source || !mine);
+    if (!u) return;
+    const busy = asked === u.v;
+    btn.textContent = busy ? t('thinking') : t('hint');
+    btn.disabled = busy;
+    clear(text);
+    const now = got && got.v === u.v ? got : null;
+    const action = now?.hint?.action ?? null;
+    if (JSON.stringify(action) !== marked) {
+      marked = JSON.stringify(action);
+      mark(action);
+    }
+    if (!now) return;
+    if (!now.hint) {
+      text.append(h('span', { text: t('hintNone') }));
+      return;
+    }
+    text.append(h('span', { class: 'hint-reason', text: texts.reason(now.hint.reason, getLang()) }));
+    const est = now.hint.estimate;
+    const pct = (x: number) => Math.round(x * 100);
+    // an estimate resting on few simulated games swings from one decision to the next: shown as a range, and not at
+    // all below MIN_SAMPLES
+    if (est && est.samples >= MIN_SAMPLES)
+      text.append(
+        h('span', {
+          class: 'hint-win',
+          'data-test': 'hint-win',
+          title: t('hintWinMeans', { n: est.samples }),
+          text: t('hintWinRange', { low: pct(est.low), high: pct(est.high) }),
+        }),
+      );
+    else if (!est && now.hint.winChance !== null)
+      text.append(h('span', { class: 'hint-win', text: t('hintWin', { n: pct(now.hint.winChance) }) }));
+  };
+  btn.onclick = () => {
+    const u = latest;
+    if (!source || !u || asked === u.v) return;
+    asked = u.v;
+    draw(u);
+    void source.hint(u.v).then((hint) => {
+      if (asked === u.v) asked = null;
+      got = { v: u.v, hint };
+      draw(latest);
+    });
+  };
+  return { el, draw };
+}
