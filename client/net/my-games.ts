@@ -3,7 +3,7 @@
  * a seat here is shown its first update (a page closed in the middle of a game loses nothing: the token and this
  * entry stay), and marked finished with its result once known, here or from the server. Newest first.
  */
-import type { KeyValueStorage } from './online';
+import type { KeyValueStorage } from './storage';
 
 const KEY = 'kaiju.mygames';
 /** Entries kept (the oldest finished ones go first). */

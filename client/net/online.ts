@@ -49,6 +49,7 @@ import {
 } from '../../shared/protocol';
 import { rememberOnlineGame } from './local-save';
 import { enterMyGame, finishMyGame } from './my-games';
+import type { KeyValueStorage } from './storage';
 import type {
   ChatMessage,
   GameConnection,
@@ -62,11 +63,7 @@ import type {
   SeatKind,
 } from './types';
 
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { KeyValueStorage } from './storage';
 
 export interface FinishedGame {
   id: string;

@@ -9,7 +9,7 @@ import { rememberOnlineGame } from '../net/local-save';
 import { finishMyGame } from '../net/my-games';
 import { onlineClient } from '../net/online';
 import { loadGameScreen } from './game-loader';
-import { navigate, setCleanup } from './router';
+import { navigate, setCleanup } from './nav';
 
 /** Shows the end of the finished game of this code; false if there is none (nothing is shown then). */
 export async function showFinishedGame(root: HTMLElement, code: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import type { GameConnection } from '../net/types';
 import { loadGameScreen } from './game-loader';
 import { takePendingGame } from './pending';
 import { setPendingGame } from './pending';
-import { navigate, route, setCleanup } from './router';
+import { navigate, route, setCleanup } from './nav';
 import { selectedGame } from './selected-game';
 
 export async function launchPending(root: HTMLElement): Promise<void> {

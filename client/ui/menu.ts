@@ -7,7 +7,7 @@ import { savedSoloGame } from '../net/local-save';
 import { settings, updateSettings, type AnimSpeed } from '../settings';
 import { clear, h, segmented } from './dom';
 import { setPendingGame } from './pending';
-import { navigate } from './router';
+import { navigate } from './nav';
 import { titleArt } from './title-art';
 import { selectGame, selectedGame } from './selected-game';
 

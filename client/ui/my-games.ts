@@ -13,7 +13,7 @@ import { finishMyGame, myGames, type MyGame } from '../net/my-games';
 import { onlineClient } from '../net/online';
 import { clear, h } from './dom';
 import { setPendingGame } from './pending';
-import { navigate } from './router';
+import { navigate } from './nav';
 
 interface Finished {
   id: string;

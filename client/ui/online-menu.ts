@@ -12,7 +12,7 @@ import { settings, updateSettings } from '../settings';
 import { clear, h } from './dom';
 import { showFinishedGame } from './finished-game';
 import { loadGameScreen } from './game-loader';
-import { navigate, setCleanup } from './router';
+import { navigate, setCleanup } from './nav';
 
 /** The room this page is in, kept across the lobby → game screens. */
 let current: OnlineRoom | null = null;

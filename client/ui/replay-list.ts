@@ -7,7 +7,7 @@ import { gameMeta } from '../games/registry';
 import { getLang, t } from '../i18n/index';
 import { playedOnline, storedReplays } from '../net/local-save';
 import { h } from './dom';
-import { navigate } from './router';
+import { navigate } from './nav';
 
 interface Entry {
   id: string;

@@ -15,7 +15,7 @@ import { storedReplays } from '../net/local-save';
 import type { GameUpdate } from '../net/types';
 import { h } from './dom';
 import { loadGameScreen } from './game-loader';
-import { navigate, setCleanup } from './router';
+import { navigate, setCleanup } from './nav';
 import { selectedGame } from './selected-game';
 
 interface Record_ {

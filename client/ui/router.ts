@@ -4,34 +4,14 @@
  */
 import { onLangChange } from '../i18n/index';
 import { clear } from './dom';
+import { app, screenOwned, setRoute, takeCleanup } from './nav';
 import { renderRules, renderSettings, renderSolo, renderTitle } from './menu';
 import { renderReplayList } from './replay-list';
 import { GAME_METAS, loadGameClient } from '../games/registry';
 
-type Cleanup = () => void;
-let cleanup: Cleanup | null = null;
-
-export function app(): HTMLElement {
-  return document.getElementById('app') as HTMLElement;
-}
-
-export function navigate(hash: string): void {
-  if (location.hash === hash) void route();
-  else location.hash = hash;
-}
-
-/** Screens that own the page until they are closed (the game and the replay viewer) set their cleanup here. */
-export function setCleanup(f: Cleanup | null): void {
-  cleanup = f;
-}
-
 export async function route(): Promise<void> {
   const root = app();
-  if (cleanup) {
-    const f = cleanup;
-    cleanup = null;
-    f();
-  }
+  takeCleanup()?.();
   clear(root);
   const parts = location.hash.replace(/^#\/?/, '').split('/');
   switch (parts[0]) {
@@ -77,10 +57,11 @@ export async function route(): Promise<void> {
 }
 
 export function startRouter(): void {
+  setRoute(route);
   window.addEventListener('hashchange', () => void route());
   // Menus redraw in the new language; the game screen listens for itself.
   onLangChange(() => {
-    if (!cleanup) void route();
+    if (!screenOwned()) void route();
   });
   void route();
 }

@@ -5,7 +5,7 @@ import { errorText } from '../i18n/errors';
 import { getLang, t } from '../i18n/index';
 import { h } from './dom';
 import { setPendingGame } from './pending';
-import { navigate } from './router';
+import { navigate } from './nav';
 import { selectedGame } from './selected-game';
 import './tutorial-menu.css';
 

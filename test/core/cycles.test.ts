@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const FOLDERS = ['shared', 'server', 'scripts'];
+const FOLDERS = ['shared', 'server', 'scripts', 'client'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

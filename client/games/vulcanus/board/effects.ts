@@ -8,11 +8,11 @@ import type { GameEvent } from '../../../../shared/vulcanus/index';
 import { play, type SoundName } from '../../../sound';
 import { drawFire, drawLava, drawPerson, drawSdf, drawVip } from './art';
 import { KAIJU_DX, KAIJU_DY, kaijuScale } from './layout';
-import type { BoardScene } from './scene';
+import type { EffectStage } from './stage';
 
 type XY = { x: number; y: number };
 
-function tween(s: BoardScene, cfg: Phaser.Types.Tweens.TweenBuilderConfig, speed: number): Promise<void> {
+function tween(s: EffectStage, cfg: Phaser.Types.Tweens.TweenBuilderConfig, speed: number): Promise<void> {
   if (speed <= 0) return Promise.resolve();
   const duration = typeof cfg.duration === 'number' ? cfg.duration * speed : 300 * speed;
   return new Promise((resolve) => {
@@ -20,7 +20,7 @@ function tween(s: BoardScene, cfg: Phaser.Types.Tweens.TweenBuilderConfig, speed
   });
 }
 
-function token(s: BoardScene, kind: 'lava' | 'citizen' | 'vip' | 'fire' | 'sdf', at: XY): Phaser.GameObjects.Graphics {
+function token(s: EffectStage, kind: 'lava' | 'citizen' | 'vip' | 'fire' | 'sdf', at: XY): Phaser.GameObjects.Graphics {
   const g = s.add.graphics({ x: at.x, y: at.y });
   const p = s.palette;
   if (kind === 'lava') drawLava(g, 0, 0, p, 2);
@@ -32,7 +32,7 @@ function token(s: BoardScene, kind: 'lava' | 'citizen' | 'vip' | 'fire' | 'sdf',
   return g;
 }
 
-function burst(s: BoardScene, at: XY, color: number, n: number, speed: number, spread = 120): void {
+function burst(s: EffectStage, at: XY, color: number, n: number, speed: number, spread = 120): void {
   if (speed <= 0) return;
   const em = s.add.particles(at.x, at.y, 'dot', {
     speed: { min: spread * 0.3, max: spread },
@@ -52,16 +52,16 @@ function sfx(name: SoundName, speed: number): void {
   if (speed > 0) play(name);
 }
 
-function town(s: BoardScene, id: string) {
+function town(s: EffectStage, id: string) {
   return s.disp.towns[townIndex(id)];
 }
 
-function redraw(s: BoardScene, ...ids: string[]): void {
+function redraw(s: EffectStage, ...ids: string[]): void {
   for (const id of ids) s.redrawTown(townIndex(id));
 }
 
 async function fly(
-  s: BoardScene,
+  s: EffectStage,
   g: Phaser.GameObjects.Graphics,
   to: XY,
   ms: number,
@@ -88,7 +88,7 @@ async function fly(
   g.destroy();
 }
 
-async function stomp(s: BoardScene, speed: number): Promise<void> {
+async function stomp(s: EffectStage, speed: number): Promise<void> {
   if (speed <= 0) return;
   sfx('stomp', speed);
   s.cameras.main.shake(220 * speed, 0.006);
@@ -98,7 +98,7 @@ async function stomp(s: BoardScene, speed: number): Promise<void> {
   s.kaiju.setScale(sx);
 }
 
-export async function playEvent(s: BoardScene, e: GameEvent, speed: number): Promise<void> {
+export async function playEvent(s: EffectStage, e: GameEvent, speed: number): Promise<void> {
   switch (e.type) {
     case 'kaijuPlaced':
       s.disp.kaiju = e.town;

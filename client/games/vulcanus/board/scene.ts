@@ -5,7 +5,6 @@
 import * as Phaser from 'phaser';
 import { PALACE, TOWNS, TOWN_IDS, townIndex } from '../../../../shared/vulcanus/data/map';
 import type { GameEvent, View } from '../../../../shared/vulcanus/index';
-import type { Town } from '../../../../shared/vulcanus/types';
 import { drawKaiju } from './art';
 import { PALACE_AT, drawCity, drawRoads } from './background';
 import { MapCamera, type Insets } from './camera';
@@ -24,16 +23,12 @@ import {
   type Palette,
 } from './layout';
 import { playEvent } from './effects';
+import type { Display, EffectStage } from './stage';
 import { FONT, drawTown, makeLabel, makeTown, type TownNode } from './town';
 
-export interface Display {
-  towns: Town[];
-  kaiju: string | null;
-  stage: number;
-  omen: string | null;
-}
+export type { Display };
 
-export class BoardScene extends Phaser.Scene {
+export class BoardScene extends Phaser.Scene implements EffectStage {
   palette: Palette = PALETTES.normal;
   disp: Display = { towns: [], kaiju: null, stage: 0, omen: null };
   nodes: TownNode[] = [];
