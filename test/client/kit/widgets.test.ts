@@ -2,6 +2,7 @@
 /** The screen kit's widgets (client/kit/widgets/): hand bar, chips and badges, result table, dice, announce. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announce } from '../../../client/kit/widgets/announce';
+import { cardFace } from '../../../client/kit/widgets/card';
 import { badge, chip, chipRow } from '../../../client/kit/widgets/chips';
 import { tumble } from '../../../client/kit/widgets/dice';
 import { handBar } from '../../../client/kit/widgets/hand';
@@ -79,5 +80,20 @@ describe('dice and announcements', () => {
     const host = document.createElement('div');
     await announce(host, 'Round 2', 'accent', 0);
     expect(host.childElementCount).toBe(0);
+  });
+});
+
+describe('the card face', () => {
+  it('draws its parts at its size, inspectable, zoomed by a tap unless a tap does something else', () => {
+    const name = Object.assign(document.createElement('span'), { textContent: 'Fireball' });
+    const full = cardFace({ size: 'full', cls: 'kaiju', parts: [name, null], info: () => ({ title: 'Fireball' }) });
+    expect(full.className).toBe('card full kaiju');
+    expect(full.textContent).toBe('Fireball');
+    expect(full.hasAttribute('data-inspect')).toBe(true);
+    expect(full.hasAttribute('data-inspect-zoom')).toBe(true);
+    const toPlace = cardFace({ size: 'slot', tag: 'button', parts: [], info: () => null, tapZoom: false });
+    expect(toPlace.tagName).toBe('BUTTON');
+    expect(toPlace.hasAttribute('data-inspect-zoom')).toBe(false);
+    expect(cardFace({ size: 'mini', parts: [] }).hasAttribute('data-inspect')).toBe(false);
   });
 });

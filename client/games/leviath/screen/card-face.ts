@@ -6,6 +6,7 @@
 import type { Lang } from '../../../i18n/lang';
 import type { AwakeningId, EvolutionId, HumanCardId, Tier } from '../../../../shared/leviath/types';
 import { AWAKENING, EVOLUTION } from '../../../../shared/leviath/data/numbers';
+import { cardFace as kitCardFace } from '../../../kit/widgets/card';
 import { h } from '../../../ui/dom';
 import type { InspectInfo } from '../../../ui/inspect';
 import { inspectable } from '../../../ui/inspect';
@@ -86,18 +87,20 @@ function artOf(ref: CardRef): SVGSVGElement | null {
 export function cardFace(ref: CardRef, l: Lang, o: { small?: boolean; tag?: 'div' | 'button' } = {}): HTMLElement {
   const f = faceOf(ref, l);
   const art = artOf(ref);
-  const el = h(
-    o.tag ?? 'div',
-    { class: `lv-card ${f.cls}${o.small ? ' small' : ''}` },
-    h('span', { class: 'lv-card-name', text: f.name }),
-    f.corner ? h('span', { class: 'lv-card-energy', text: f.corner }) : null,
-    art
-      ? h('span', { class: 'lv-card-pic' }, art as unknown as HTMLElement)
-      : h('span', { class: 'lv-card-pic back-pic', text: '?' }),
-    f.sub ? h('span', { class: 'lv-card-sub', text: f.sub }) : null,
-    o.small ? null : h('span', { class: 'lv-card-text', text: f.text }),
-  );
-  return el;
+  return kitCardFace({
+    size: o.small ? 'mini' : 'full',
+    cls: `lv-card ${f.cls}${o.small ? ' small' : ''}`,
+    tag: o.tag,
+    parts: [
+      h('span', { class: 'lv-card-name', text: f.name }),
+      f.corner ? h('span', { class: 'lv-card-energy', text: f.corner }) : null,
+      art
+        ? h('span', { class: 'lv-card-pic' }, art as unknown as HTMLElement)
+        : h('span', { class: 'lv-card-pic back-pic', text: '?' }),
+      f.sub ? h('span', { class: 'lv-card-sub', text: f.sub }) : null,
+      o.small ? null : h('span', { class: 'lv-card-text', text: f.text }),
+    ],
+  });
 }
 
 export function cardInfo(ref: CardRef, l: Lang): InspectInfo {
@@ -112,7 +115,8 @@ export function cardInfo(ref: CardRef, l: Lang): InspectInfo {
 
 /** A card to look at (not to play): inspectable, and a tap zooms it. */
 export function viewCard(ref: CardRef, l: Lang, small = true): HTMLElement {
-  const el = inspectable(cardFace(ref, l, { small }), () => cardInfo(ref, l));
+  const el = cardFace(ref, l, { small });
+  inspectable(el, () => cardInfo(ref, l));
   el.setAttribute('data-inspect-zoom', '');
   return el;
 }

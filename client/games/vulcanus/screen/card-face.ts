@@ -9,7 +9,8 @@
  */
 import { cardOwner, type CardId } from '../../../../shared/vulcanus/data/cards';
 import type { View } from '../../../../shared/vulcanus/view';
-import { inspectable, type InspectInfo } from '../../../ui/inspect';
+import type { InspectInfo } from '../../../ui/inspect';
+import { cardFace as kitCardFace } from '../../../kit/widgets/card';
 import { h } from '../../../ui/dom';
 import { cardText, type CardContext, type CardText } from '../i18n/card-text';
 import { CARD_LABELS } from '../i18n/cards';
@@ -97,14 +98,16 @@ export function cardFace(
   o: { attrs?: Record<string, string>; tapZoom?: boolean } = {},
 ): HTMLElement {
   const c = cardText(card, getLang(), cardContext(v));
-  const el = h(
-    'div',
-    { class: `card ${size} ${ownerClass(card)}`, 'data-card': card, ...o.attrs },
-    ...(c ? body(c, size) : [h('span', { class: 'card-back-mark', text: '◆' })]),
-  );
+  const el = kitCardFace({
+    size,
+    cls: ownerClass(card),
+    attrs: { 'data-card': card, ...o.attrs },
+    parts: c ? body(c, size) : [h('span', { class: 'card-back-mark', text: '◆' })],
+    info: () => cardInfo(card, v),
+    // a face-down card has nothing to zoom
+    tapZoom: !!c && o.tapZoom !== false,
+  });
   if (c?.extra?.unlocked) el.classList.add('extra-on');
-  inspectable(el, () => cardInfo(card, v));
-  if (c && o.tapZoom !== false) el.setAttribute('data-inspect-zoom', '');
   return el;
 }
 
@@ -114,7 +117,7 @@ export function cardInfo(card: CardId, v: View): InspectInfo {
   const L = CARD_LABELS[lang];
   const c = cardText(card, lang, cardContext(v));
   if (!c) return { title: L.hiddenCard, body: L.hiddenBody };
-  const picture = h('div', { class: `card zoom ${ownerClass(card)}` }, ...body(c, 'full'));
+  const picture = kitCardFace({ size: 'zoom', cls: ownerClass(card), parts: body(c, 'full') });
   const owner = c.owner === 'kaiju' ? n().seat('kaiju') : n().role(c.owner);
   const extra = c.extra ? `${c.extra.label}: ${c.extra.unlocked ? L.unlocked : L.locked}` : '';
   return {
