@@ -13,16 +13,34 @@ import type { GameUpdate } from '../net';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
 import { onceClick } from '../../../kit/answer';
+import { Decision } from '../../../kit/decision';
+import type { Step } from '../../../kit/funnel';
 import { handRow } from './hand';
 import { claimLine, planGrid, planStrip, type SlotMarks } from './plan-board';
 
 type Place = Extract<Action, { type: 'place' }>;
 
+const CARD = 'card';
+const SLOT = 'slot';
+const cardStep = (id: string): Step => ({ on: CARD, id });
+const slotStep = (id: string): Step => ({ on: SLOT, id });
+
+/** A card is placed by a tap on it, then one on a slot; a placed card is taken back by a tap on its slot. */
+const PLACING = {
+  steps: (a: Action): Step[] =>
+    a.type === 'place' ? [cardStep(a.card), slotStep(a.slot)] : a.type === 'takeBack' ? [slotStep(a.slot)] : [],
+  // the slot is always a tap of its own, even when only one would take the card
+  fill: () => false,
+};
+
 /** A press held this long is the inspect service's long press (it zooms the card), not a tap that selects it. */
 const LONG_PRESS_MS = 450;
 
 export class PlanUI {
-  private selected: string | null = null;
+  /** The card picked to place and the slot it goes to, through the screen kit's funnel. */
+  private readonly decision: Decision<Action>;
+  /** A new key drops the picked card (a new round of planning, a redraw, a second tap on it). */
+  private pickKey = 0;
   private redrawMode = false;
   private redrawSel = new Set<string>();
   private u: GameUpdate | null = null;
@@ -34,7 +52,25 @@ export class PlanUI {
     /** The side column's box under the prompt: claims, redraw and done. */
     private controlsRoot: HTMLElement,
     private send: (a: Action) => boolean,
-  ) {}
+  ) {
+    this.decision = new Decision<Action>(PLACING, {
+      send: (a) => {
+        play('card');
+        return this.send(a);
+      },
+      changed: () => this.u && this.render(this.u, this.locked),
+    });
+  }
+
+  /** The card picked to place, if any. */
+  private get selected(): string | null {
+    const first = this.decision.choice.taps[0];
+    return first?.on === CARD ? first.id : null;
+  }
+
+  private deselect(): void {
+    this.pickKey++;
+  }
   /** An answer is on its way: nothing can be tapped until the next update shows. */
   private locked = false;
 
@@ -54,16 +90,20 @@ export class PlanUI {
 
   render(u: GameUpdate, locked: boolean): void {
     this.locked = locked;
-    if (this.u && this.u.v !== u.v) {
-      // keep a selection only if the card can still be placed
-      if (this.selected && !u.legal.some((a) => a.type === 'place' && a.card === this.selected)) this.selected = null;
-    }
+    // keep a picked card only if it can still be placed
+    const sel = this.selected;
+    if (sel && !u.legal.some((a) => a.type === 'place' && a.card === sel)) this.deselect();
     this.u = u;
     if (!this.planning()) {
-      this.selected = null;
+      this.deselect();
       this.redrawMode = false;
       this.redrawSel.clear();
     }
+    this.decision.show(
+      u.legal.filter((a) => a.type === 'place' || a.type === 'takeBack'),
+      `plan:${this.pickKey}`,
+      locked,
+    );
     // the plan board at full size (with the hand) only while there are cards to plan; a strip otherwise
     const full = this.planning() || this.hands(u).some((g) => g.cards.some((c) => c !== '?'));
     this.root.classList.toggle('planning', full);
@@ -108,19 +148,15 @@ export class PlanUI {
 
   private tapSlot(slot: SlotId): void {
     if (this.locked) return;
-    if (this.selected) {
-      const a = this.placesFor(this.selected).find((x) => x.slot === slot);
-      if (a) {
-        play('card');
-        this.selected = null;
-        this.send(a);
-        return;
-      }
+    // a slot that takes the picked card; else a placed card taken back
+    if (this.decision.lit(SLOT).includes(slot)) {
+      this.decision.tap(slotStep(slot));
+      return;
     }
-    const tb = this.legal('takeBack').find((x) => x.slot === slot);
-    if (tb) {
-      play('card');
-      this.send(tb);
+    if (this.legal('takeBack').some((x) => x.slot === slot)) {
+      this.deselect();
+      if (this.u) this.decision.show(this.decision.options, `plan:${this.pickKey}`, this.locked);
+      this.decision.tap(slotStep(slot));
     }
   }
 
@@ -170,7 +206,7 @@ export class PlanUI {
             text: `${t('redraw')}${u.seat === 'kaiju' ? '' : ` (${t('cost', { n: numbers().redrawCost })})`}`,
             onclick: () => {
               this.redrawMode = true;
-              this.selected = null;
+              this.deselect();
               this.render(u, this.locked);
             },
           }),
@@ -258,8 +294,15 @@ export class PlanUI {
     }
     if (!this.placesFor(card).length) return;
     play('tap');
-    this.selected = this.selected === card ? null : card;
+    this.pick(this.selected === card ? null : card);
+  }
+
+  /** Picks a card to place (null: none). */
+  private pick(card: string | null): void {
+    if (!this.u) return;
+    this.deselect();
     this.render(this.u, this.locked);
+    if (card) this.decision.tap(cardStep(card));
   }
 
   private pointerDown(ev: PointerEvent, card: string, el: HTMLElement): void {
@@ -280,8 +323,7 @@ export class PlanUI {
         d.moved = true;
         // inside the game's screen, where its (scoped) styles reach it
         (this.root.closest('[data-screen=game]') ?? document.body).append(d.ghost);
-        this.selected = card;
-        if (this.u) this.render(this.u, this.locked);
+        if (this.selected !== card) this.pick(card);
       }
       if (d.moved) {
         // the ghost is drawn at 60% (style.css): centred under the finger
@@ -304,12 +346,9 @@ export class PlanUI {
       }
       const target = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-slot]');
       const slot = target?.getAttribute('data-slot') as SlotId | null;
-      const a = slot ? this.placesFor(card).find((x) => x.slot === slot) : undefined;
-      this.selected = null;
-      if (a) {
-        play('card');
-        this.send(a);
-      } else if (this.u) this.render(this.u, this.locked);
+      // dropped on a slot that takes it: placed; anywhere else: put back in the hand
+      if (slot && this.selected === card && this.decision.lit(SLOT).includes(slot)) this.decision.tap(slotStep(slot));
+      else this.pick(null);
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
