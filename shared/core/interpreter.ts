@@ -73,9 +73,11 @@ export interface Machine<
   loneOption: 'answer' | 'ask';
   /**
    * The legal answers of a prompt raised without its options, computed from the state and the prompt's task (the top
-   * of the stack) whenever they are needed, rather than listed in the state. Absent: the prompt's own options.
+   * of the stack) whenever they are needed, rather than listed in the state. Absent: the prompt's own options. To
+   * check an answer the interpreter passes it as `like`: the game may then leave out every answer that cannot equal
+   * it (those of another card, say), as long as it keeps every one that can.
    */
-  answers?(s: S, prompt: P, task: T): A[];
+  answers?(s: S, prompt: P, task: T, like?: A): A[];
   /** Prompts whose answers are not listed at all (default: none). */
   isFreeForm?(prompt: P): boolean;
   /** Checks an answer to a free-form prompt; null when it is legal. */
@@ -108,8 +110,8 @@ export function interpreter<
   const handlers = m.handlers as unknown as Record<string, AnyHandler<C, T, A, Seat, P>>;
   const call = (c: C, task: T, a: A | null, seat: Seat | null): Step<P> => handlers[task.t](c, task, a, seat);
   const freeForm = (p: P): boolean => m.isFreeForm?.(p) ?? false;
-  const answers = (s: S, p: P | Omit<P, 'id'>, task: T): A[] =>
-    m.answers ? m.answers(s, p as P, task) : (p.options ?? []);
+  const answers = (s: S, p: P | Omit<P, 'id'>, task: T, like?: A): A[] =>
+    m.answers ? m.answers(s, p as P, task, like) : (p.options ?? []);
   const answerAtOnce = m.loneOption === 'answer';
 
   function setPrompts(s: S, specs: Omit<P, 'id'>[]): void {
@@ -178,7 +180,7 @@ export function interpreter<
       const e = m.validateFreeForm?.(s, seat, prompt, a) ?? null;
       if (e) return { ok: false, error: e };
     } else {
-      const options = answers(s, prompt, task);
+      const options = answers(s, prompt, task, a);
       if (!options.includes(a) && !options.some((o) => equalJson(o, a)))
         return { ok: false, error: { code: 'illegal', params: { prompt: prompt.kind } } };
     }

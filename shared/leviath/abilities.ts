@@ -7,8 +7,9 @@ import { randInt } from '../core/rng';
 import {
   SEA_NEIGHBOURS,
   atSea,
+  freeSea,
   nameable,
-  reach,
+  reachSpaces,
   shipSteps,
   surgeLetters,
   surgeSources,
@@ -35,8 +36,6 @@ import { moveShip } from './humans';
 import { DONE, type Step } from './steps';
 import type { Action, AwakeningId, EvolutionId, Sea, ShipId, State, Task } from './types';
 
-export const sorted = (xs: Iterable<Sea>): Sea[] => [...xs].sort((a, b) => a - b);
-
 /** Ships at sea within `r` steps of Leviath (§11 "within n steps": along sea spaces, ignoring mines and ships). */
 export const shipsWithin = (s: State, r: number): ShipId[] => {
   const near = within(kaijuAt(s), r);
@@ -46,8 +45,6 @@ export const minesWithin = (s: State, r: number): Sea[] => {
   const near = within(kaijuAt(s), r);
   return s.mines.filter((m) => near.includes(m));
 };
-/** Mine-free sea spaces. */
-export const freeSea = (s: State): Sea[] => SEA_IDS.filter((x) => !s.mines.includes(x));
 
 /** §12 a held turn-start card with each legal choice of parameters; none when it has no legal target. */
 export function awakeningPlays(s: State, card: AwakeningId): Action[] {
@@ -58,7 +55,7 @@ export function awakeningPlays(s: State, card: AwakeningId): Action[] {
       return [{ type: 'awaken', card }];
     case 'oceanCurrent':
     case 'deepCurrent':
-      return sorted(reach([at], AWAKENING[card].steps ?? 0, s.mines)).map((to) => ({ type: 'awaken', card, to }));
+      return reachSpaces([at], AWAKENING[card].steps ?? 0, s.mines).map((to) => ({ type: 'awaken', card, to }));
     case 'heavySwell':
       return atSea(s.ships).flatMap((ship) =>
         shipSteps(s.ships, ship).map((to): Action => ({ type: 'awaken', card, ship, to })),
@@ -89,17 +86,17 @@ export function evolutionPlays(s: State, card: EvolutionId): Action[] {
     case 'silentDive':
     case 'seaSurfaceGlide':
     case 'abyssalCruise':
-      return sorted(reach([at], spec.steps ?? 0, s.mines, spec.over)).map((to) => ({ type: 'evolve', card, to }));
+      return reachSpaces([at], spec.steps ?? 0, s.mines, spec.over).map((to) => ({ type: 'evolve', card, to }));
     case 'maelstrom':
       return shipsWithin(s, spec.range ?? 0).flatMap((ship) =>
         shipSteps(s.ships, ship).map((to): Action => ({ type: 'evolve', card, ship, to })),
       );
-    case 'sonicBacklash':
-      return minesWithin(s, spec.range ?? 0).flatMap((mine) =>
-        SEA_NEIGHBOURS[mine]
-          .filter((x) => !s.mines.includes(x))
-          .map((to): Action => ({ type: 'evolve', card, mine, to })),
-      );
+    case 'sonicBacklash': {
+      const out: Action[] = [];
+      for (const mine of minesWithin(s, spec.range ?? 0))
+        for (const to of SEA_NEIGHBOURS[mine]) if (!s.mines.includes(to)) out.push({ type: 'evolve', card, mine, to });
+      return out;
+    }
     case 'stormSurge':
       return surgeLetters(at, s.submerged).map((letter) => ({ type: 'evolve', card, letter }));
     case 'megaTsunami':
@@ -109,8 +106,12 @@ export function evolutionPlays(s: State, card: EvolutionId): Action[] {
       return shipsWithin(s, spec.range ?? 0).map((ship) => ({ type: 'evolve', card, ship }));
     case 'mineSweep':
       return minesWithin(s, spec.range ?? 0).map((mine) => ({ type: 'evolve', card, mine }));
-    case 'seaDominion':
-      return s.mines.flatMap((mine) => freeSea(s).map((to): Action => ({ type: 'evolve', card, mine, to })));
+    case 'seaDominion': {
+      const free = freeSea(s.mines);
+      const out: Action[] = [];
+      for (const mine of s.mines) for (const to of free) out.push({ type: 'evolve', card, mine, to });
+      return out;
+    }
     case 'tidalBreath':
     case 'fullCharge':
       return [{ type: 'evolve', card }];

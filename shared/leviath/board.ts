@@ -46,7 +46,15 @@ export const within = (s: Sea, r: number): Sea[] =>
   (r < WITHIN.length ? WITHIN[r][s] : SEA_IDS.filter((x) => DIST[s][x] <= r)) as Sea[];
 
 /** §8 capture: no sea neighbour of `s` is free of mines. */
-export const trapped = (s: Sea, mines: readonly Sea[]): boolean => SEA_NEIGHBOURS[s].every((n) => mines.includes(n));
+export const trapped = (s: Sea, mines: readonly Sea[]): boolean => (NEIGHBOUR_MASK[s] & ~maskOf(mines)) === 0;
+
+/** The mine-free spaces where Leviath would be captured with these mines (§8), in order. */
+export function trappedSpaces(mines: readonly Sea[]): Sea[] {
+  const m = maskOf(mines);
+  const out: Sea[] = [];
+  for (const x of SEA_IDS) if ((m & (1 << (x - 1))) === 0 && (NEIGHBOUR_MASK[x] & ~m) === 0) out.push(x);
+  return out;
+}
 
 /**
  * §7 C the sea spaces reachable from `from` in at most `steps` steps, never through a mine space (with `over`, passing
@@ -54,8 +62,12 @@ export const trapped = (s: Sea, mines: readonly Sea[]): boolean => SEA_NEIGHBOUR
  * blocks like a wall; ships do not block (the seed bars only mines and land).
  */
 export function reach(from: readonly Sea[], steps: number, mines: readonly Sea[], over = false): Set<Sea> {
-  return new Set(spacesOf(reachMask(maskOf(from), steps, maskOf(mines), over)));
+  return new Set(reachSpaces(from, steps, mines, over));
 }
+
+/** reach() as a list in increasing order. */
+export const reachSpaces = (from: readonly Sea[], steps: number, mines: readonly Sea[], over = false): Sea[] =>
+  spacesOf(reachMask(maskOf(from), steps, maskOf(mines), over));
 
 // Sets of sea spaces as 32-bit masks (space n is bit n − 1): the computer players' playouts call reach() a lot.
 export const NEIGHBOUR_MASK: readonly number[] = Array.from({ length: 33 }, (_, s) =>
@@ -67,6 +79,11 @@ export const maskOf = (xs: readonly Sea[]): number => {
   for (const x of xs) m |= 1 << (x - 1);
   return m;
 };
+
+const ALL_SEA = maskOf(SEA_IDS);
+
+/** The mine-free sea spaces, in order. */
+export const freeSea = (mines: readonly Sea[]): Sea[] => spacesOf(ALL_SEA & ~maskOf(mines));
 
 export function spacesOf(mask: number): Sea[] {
   const out: Sea[] = [];
@@ -97,24 +114,29 @@ export function reachMask(from: number, steps: number, mines: number, over = fal
 
 /** A shortest path of secret movement from `a` to `b` under the same limits (for the kaiju's memo), start included. */
 export function pathTo(a: Sea, b: Sea, mines: readonly Sea[], over = false): Sea[] {
-  const prev = new Map<Sea, Sea>();
-  const seen = new Set([a]);
+  // a breadth-first search over masks: each space's first predecessor found, neighbours in their listed order
+  const blocked = over ? 0 : maskOf(mines);
+  const prev: Sea[] = Array<Sea>(33).fill(0);
+  let seen = 1 << (a - 1);
+  const target = 1 << (b - 1);
   let frontier = [a];
-  while (frontier.length && !seen.has(b)) {
+  while (frontier.length && (seen & target) === 0) {
     const next: Sea[] = [];
     for (const x of frontier)
-      for (const y of SEA_NEIGHBOURS[x])
-        if (!seen.has(y) && (over || !mines.includes(y) || y === b)) {
-          seen.add(y);
-          prev.set(y, x);
+      for (const y of SEA_NEIGHBOURS[x]) {
+        const bit = 1 << (y - 1);
+        if ((seen & bit) === 0 && ((blocked & bit) === 0 || y === b)) {
+          seen |= bit;
+          prev[y] = x;
           next.push(y);
         }
+      }
     frontier = next;
   }
   const path = [b];
   for (let x = b; x !== a;) {
-    const p = prev.get(x);
-    if (p === undefined) return [a, b];
+    const p = prev[x];
+    if (p === 0) return [a, b];
     path.unshift(p);
     x = p;
   }
@@ -161,9 +183,13 @@ export const surgeSources = (letter: Town, submerged: readonly Town[]): Sea[] =>
 export function shipSteps(ships: Readonly<Record<ShipId, ShipAt>>, ship: ShipId): Sea[] {
   const at = ships[ship];
   const from = at === 'port' ? PORT_EXITS : SEA_NEIGHBOURS[at];
-  const taken = new Set(Object.values(ships));
-  return from.filter((s) => !taken.has(s));
+  const out: Sea[] = [];
+  for (const s of from) if (!holdsShip(ships, s)) out.push(s);
+  return out;
 }
+
+const holdsShip = (ships: Readonly<Record<ShipId, ShipAt>>, s: Sea): boolean =>
+  ships.s1 === s || ships.s2 === s || ships.s3 === s || ships.s4 === s;
 
 export const atSea = (ships: Readonly<Record<ShipId, ShipAt>>): ShipId[] =>
   (Object.keys(ships) as ShipId[]).filter((k) => ships[k] !== 'port');

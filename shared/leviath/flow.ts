@@ -18,22 +18,24 @@ import { normalize } from './normalize';
 import type { Action, GameEvent, HumanSeat, Prompt, Seat, State, Task } from './types';
 import { fleeOptions, presenceHandler, reactionOptions, searchHandler } from './windows';
 
-/** The answers to a prompt (§16), from the state and the prompt's task. */
-function answers(s: State, p: Prompt, task: Task): Action[] {
+/** The answers to a prompt (§16), from the state and the prompt's task; with `like`, at least those equal to it. */
+function answers(s: State, p: Prompt, task: Task, like?: Action): Action[] {
   switch (p.kind) {
     case 'start':
       return startOptions(s);
     case 'ships':
     case 'push':
-      return task.t === 'ships' ? [{ type: 'done' }, ...shipOptions(s, task)] : [];
+      if (task.t !== 'ships') return [];
+      if (like) return like.type === 'shipStep' ? shipOptions(s, task, like.ship) : [{ type: 'done' }];
+      return [{ type: 'done' }, ...shipOptions(s, task)];
     case 'card':
-      return cardOptions(s, p.seat as HumanSeat);
+      return cardOptions(s, p.seat as HumanSeat, like);
     case 'mine':
-      return mine2Options(s);
+      return mine2Options(s, like);
     case 'turnStart':
-      return turnStartOptions(s);
+      return turnStartOptions(s, like);
     case 'action':
-      return actionOptions(s);
+      return actionOptions(s, like);
     case 'react':
       return reactionOptions(s, task);
     case 'flee':

@@ -2,8 +2,8 @@
  * §6 a human turn and §10 the humans' cards: ship steps, play or discard, the draw; the cards' legal targets and
  * their effects. No option offered to a human depends on Leviath's position (§10, §15).
  */
-import { SEA_NEIGHBOURS, atSea, regionOf, regionSpaces, shipSteps, within } from './board';
-import { REGION_IDS, SEA_IDS } from './data/map';
+import { NEIGHBOUR_MASK, atSea, freeSea, maskOf, regionOf, regionSpaces, shipSteps, spacesOf, within } from './board';
+import { REGION_IDS } from './data/map';
 import { NUMBERS } from './data/numbers';
 import { clue, draw, emit, nextTurn, placeMine, type Ctx } from './effects';
 import { CONT, DONE, type Step } from './steps';
@@ -16,58 +16,104 @@ type ShipsTask = Extract<Task, { t: 'ships' }>;
  * ship at sea or next to one.
  */
 export function mineSpaces(s: State): Sea[] {
-  const out = new Set<Sea>();
+  let near = 0;
   for (const ship of atSea(s.ships)) {
     const p = s.ships[ship] as Sea;
-    out.add(p);
-    for (const n of SEA_NEIGHBOURS[p]) out.add(n);
+    near |= (1 << (p - 1)) | NEIGHBOUR_MASK[p];
   }
-  return [...out].filter((x) => !s.mines.includes(x)).sort((a, b) => a - b);
+  return spacesOf(near & ~maskOf(s.mines));
 }
 
-/** §8 [R] a placement takes a mine from the supply, or once it is empty moves one on the map, chosen by the humans. */
-export function minePlacements(s: State): { space: Sea; from?: Sea }[] {
-  const spaces = mineSpaces(s);
-  if (s.mines.length < NUMBERS.mines) return spaces.map((space) => ({ space }));
-  return spaces.flatMap((space) => s.mines.map((from) => ({ space, from })));
+/**
+ * §8 [R] a placement takes a mine from the supply, or once it is empty moves one on the map, chosen by the humans.
+ * Each placement is made into an action by `as` (so that no placement object is built only to be copied).
+ */
+function minePlacements<T>(s: State, as: (space: Sea, from?: Sea) => T, out: T[] = [], only?: Sea): T[] {
+  const full = s.mines.length >= NUMBERS.mines;
+  for (const space of mineSpaces(s))
+    if (only !== undefined && space !== only) continue;
+    else if (!full) out.push(as(space));
+    else for (const from of s.mines) out.push(as(space, from));
+  return out;
 }
 
-/** §10 the plays of a card from hand with their first targets; [R] §10 none when it has no legal target. */
-function plays(s: State, card: HumanCardId): Action[] {
+/**
+ * §10 the plays of a card from hand with their first targets, added to `out`; [R] §10 none when it has no legal
+ * target. With `like` (a play of this card), only the plays that could equal it: those on its space, or from its mine.
+ */
+function plays(s: State, card: HumanCardId, out: Action[], like?: Extract<Action, { type: 'play' }>): void {
   switch (card) {
     case 'sonar':
     case 'activeSonar':
-      return atSea(s.ships).map((ship) => ({ type: 'play', card, ship }));
+      for (const ship of atSea(s.ships)) out.push({ type: 'play', card, ship });
+      return;
     case 'patrolAircraft':
-      return REGION_IDS.map((region) => ({ type: 'play', card, region }));
+      for (const region of REGION_IDS) out.push({ type: 'play', card, region });
+      return;
     case 'mineLaying':
     case 'minefield':
-      return minePlacements(s).map((p) => ({ type: 'play', card, ...p }));
-    case 'helicopter':
-      return s.mines.flatMap((from) =>
-        SEA_IDS.filter((x) => !s.mines.includes(x)).map((space): Action => ({ type: 'play', card, from, space })),
+      minePlacements(
+        s,
+        (space, from): Action =>
+          from === undefined ? { type: 'play', card, space } : { type: 'play', card, space, from },
+        out,
+        like?.space,
       );
+      return;
+    case 'helicopter': {
+      const free = freeSea(s.mines);
+      for (const from of s.mines)
+        if (like === undefined || from === like.from)
+          for (const space of free) out.push({ type: 'play', card, from, space });
+      return;
+    }
     case 'dykeConstruction':
-      return [...s.dykes.materials].sort().map((letter) => ({ type: 'play', card, letter }));
+      for (const letter of [...s.dykes.materials].sort()) out.push({ type: 'play', card, letter });
+      return;
     case 'fleetSortie':
-      return [{ type: 'play', card }];
+      out.push({ type: 'play', card });
+      return;
     case 'kaijuAwakening':
-      return [];
+      return;
   }
 }
 
-/** §6.2 play one card with a legal target, or discard any card: [R] §6.2 one of the two is compulsory. */
-export function cardOptions(s: State, seat: HumanSeat): Action[] {
-  const kinds = [...new Set(s.hands[seat].map((h) => h.card))];
-  return [...kinds.flatMap((card) => plays(s, card)), ...kinds.map((card): Action => ({ type: 'discard', card }))];
+/**
+ * §6.2 play one card with a legal target, or discard any card: [R] §6.2 one of the two is compulsory. With `like`,
+ * only the answers that could equal it: the plays, or the discard, of its card.
+ */
+export function cardOptions(s: State, seat: HumanSeat, like?: Action): Action[] {
+  const kinds: HumanCardId[] = [];
+  for (const h of s.hands[seat]) if (!kinds.includes(h.card)) kinds.push(h.card);
+  if (like) {
+    if ((like.type !== 'play' && like.type !== 'discard') || !kinds.includes(like.card)) return [];
+    if (like.type === 'discard') return [{ type: 'discard', card: like.card }];
+    const out: Action[] = [];
+    plays(s, like.card, out, like);
+    return out;
+  }
+  const out: Action[] = [];
+  for (const card of kinds) plays(s, card, out);
+  for (const card of kinds) out.push({ type: 'discard', card });
+  return out;
 }
 
-/** Ship steps: the humans may move any ship (from the port too); the kaiju's pushes move ships at sea (§11, §12). */
-export function shipOptions(s: State, task: ShipsTask): Action[] {
+/** Whether any ship, at sea or in the port, has a step (the humans' ship prompt is skipped otherwise, §6.1). */
+function anyShipStep(s: State): boolean {
+  for (const ship of Object.keys(s.ships) as ShipId[]) if (shipSteps(s.ships, ship).length) return true;
+  return false;
+}
+
+/**
+ * Ship steps: the humans may move any ship (from the port too); the kaiju's pushes move ships at sea (§11, §12).
+ * With `only`, the steps of that ship alone.
+ */
+export function shipOptions(s: State, task: ShipsTask, only?: ShipId): Action[] {
   const out: Action[] = [];
   const kaiju = task.seat === 'kaiju';
   const ships = kaiju ? atSea(s.ships).filter((x) => !task.moved.includes(x)) : (Object.keys(s.ships) as ShipId[]);
   for (const ship of ships) {
+    if (only !== undefined && ship !== only) continue;
     if (kaiju && task.range !== undefined && !within(s.kaiju.at ?? 0, task.range).includes(s.ships[ship] as Sea))
       continue;
     for (const to of shipSteps(s.ships, ship)) out.push({ type: 'shipStep', ship, to });
@@ -88,7 +134,7 @@ export function moveShip(c: Ctx, ship: ShipId, to: Sea, by: Seat): void {
 export function shipsHandler(c: Ctx, task: ShipsTask, a: Action | null): Step {
   if (task.left <= 0) return DONE;
   if (!a) {
-    if (task.seat !== 'kaiju' && shipOptions(c.s, task).length === 0) return DONE;
+    if (task.seat !== 'kaiju' && !anyShipStep(c.s)) return DONE;
     return { seat: task.seat, kind: task.seat === 'kaiju' ? 'push' : 'ships' };
   }
   if (a.type !== 'shipStep') return DONE;
@@ -200,9 +246,16 @@ function playCard(c: Ctx, seat: HumanSeat, a: Extract<Action, { type: 'play' }>)
 
 /** §10 Minefield's second mine: skipped when no legal space is left (public: ships and mines only). */
 export function mine2Handler(c: Ctx, task: Extract<Task, { t: 'mine2' }>, a: Action | null): Step {
-  if (!a) return minePlacements(c.s).length ? { seat: task.seat, kind: 'mine' } : DONE;
+  if (!a) return mineSpaces(c.s).length ? { seat: task.seat, kind: 'mine' } : DONE;
   if (a.type === 'mine') placeMine(c, a.space, a.from ?? null, task.seat);
   return DONE;
 }
 
-export const mine2Options = (s: State): Action[] => minePlacements(s).map((p) => ({ type: 'mine', ...p }));
+/** Minefield's second mine; with `like`, only the placements on its space. */
+export const mine2Options = (s: State, like?: Action): Action[] =>
+  minePlacements(
+    s,
+    (space, from): Action => (from === undefined ? { type: 'mine', space } : { type: 'mine', space, from }),
+    [],
+    like?.type === 'mine' ? like.space : undefined,
+  );

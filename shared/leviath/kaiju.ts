@@ -4,14 +4,14 @@
  * the clues.
  * [R] §15 every kaiju prompt is raised whatever its options, so that no prompt's presence depends on a secret.
  */
-import { reach, tsunamiSources } from './board';
+import { reachSpaces, tsunamiSources } from './board';
 import { isReaction } from './data/cards';
 import { NUMBERS } from './data/numbers';
 import { emit, kaijuAt, letters, nextTurn, secretMove, sendToPort, setEnergy, wave, type Ctx } from './effects';
 import { CONT, type Step } from './steps';
-import type { Action, State, Task } from './types';
+import type { Action, AwakeningId, EvolutionId, State, Task } from './types';
 
-import { awakeningPlays, evolutionPlays, evolve, playAwakening, shipsWithin, sorted } from './abilities';
+import { awakeningPlays, evolutionPlays, evolve, playAwakening, shipsWithin } from './abilities';
 
 // ------------------------------------------------------------------------------------------------ start
 
@@ -33,23 +33,40 @@ export function startHandler(c: Ctx, _task: Extract<Task, { t: 'start' }>, a: Ac
 
 // ------------------------------------------------------------------------------------------------ the turn
 
-/** §12 the turn-start window: pass, or one held turn-start card (it may hold only reaction cards, and pass). */
-export function turnStartOptions(s: State): Action[] {
-  const held = [...new Set(s.kaiju.awakening)].filter((x) => !isReaction(x));
-  return [{ type: 'pass' }, ...held.flatMap((card) => awakeningPlays(s, card))];
+/**
+ * §12 the turn-start window: pass, or one held turn-start card (it may hold only reaction cards, and pass). With
+ * `like`, only the plays of its card.
+ */
+export function turnStartOptions(s: State, like?: Action): Action[] {
+  const out: Action[] = like && like.type !== 'pass' ? [] : [{ type: 'pass' }];
+  if (like && like.type !== 'awaken') return out;
+  const held: AwakeningId[] = [];
+  for (const x of s.kaiju.awakening) if (!isReaction(x) && !held.includes(x)) held.push(x);
+  for (const card of held)
+    if (like?.type !== 'awaken' || like.card === card) for (const a of awakeningPlays(s, card)) out.push(a);
+  return out;
 }
 
-/** §7 the actions A–E that are affordable and legal now; Silence always is. */
-export function actionOptions(s: State): Action[] {
+/**
+ * §7 the actions A–E that are affordable and legal now; Silence always is. With `like`, only those of its type (and
+ * of its evolution card).
+ */
+export function actionOptions(s: State, like?: Action): Action[] {
   const k = s.kaiju;
-  const out: Action[] = [{ type: 'silence' }];
+  const want = (type: Action['type']): boolean => !like || like.type === type;
+  const out: Action[] = [];
+  if (want('silence')) out.push({ type: 'silence' });
   // §7 [R] predation needs a ship at sea on Leviath's space or next to it
-  for (const ship of shipsWithin(s, 1)) out.push({ type: 'predation', ship });
-  if (k.energy >= NUMBERS.moveCost)
-    for (const to of sorted(reach([kaijuAt(s)], NUMBERS.moveSteps, s.mines))) out.push({ type: 'move', to });
-  if (k.energy >= NUMBERS.tsunamiCost) for (const letter of letters(s)) out.push({ type: 'tsunami', letter });
-  const held = [...new Set(k.evolution.map((e) => e.card))];
-  for (const card of held) out.push(...evolutionPlays(s, card));
+  if (want('predation')) for (const ship of shipsWithin(s, 1)) out.push({ type: 'predation', ship });
+  if (k.energy >= NUMBERS.moveCost && want('move'))
+    for (const to of reachSpaces([kaijuAt(s)], NUMBERS.moveSteps, s.mines)) out.push({ type: 'move', to });
+  if (k.energy >= NUMBERS.tsunamiCost && want('tsunami'))
+    for (const letter of letters(s)) out.push({ type: 'tsunami', letter });
+  if (!want('evolve')) return out;
+  const held: EvolutionId[] = [];
+  for (const e of k.evolution) if (!held.includes(e.card)) held.push(e.card);
+  for (const card of held)
+    if (like?.type !== 'evolve' || like.card === card) for (const a of evolutionPlays(s, card)) out.push(a);
   return out;
 }
 

@@ -3,7 +3,7 @@
  * "present" (§8). [R] §12 a window opens whenever the kaiju holds any awakening card (a public count), whatever
  * their kinds, and the engine never passes for it: whether it is asked never depends on what it holds.
  */
-import { SEA_NEIGHBOURS, reach } from './board';
+import { SEA_NEIGHBOURS, reachSpaces } from './board';
 import { AWAKENING } from './data/numbers';
 import { clue, emit, kaijuAt, secretMove, type Ctx } from './effects';
 import { CONT, DONE, type Step } from './steps';
@@ -53,7 +53,7 @@ export function searchHandler(c: Ctx, task: Extract<Task, { t: 'search' }>, a: A
 /** §8 the forced move's destinations: a mine-free sea neighbour; with Slip Away a 1–2 step path of such spaces. */
 export function fleeOptions(s: State, task: Extract<Task, { t: 'presence' }>): Action[] {
   const spaces = task.slip
-    ? [...reach([task.space], AWAKENING.slipAway.steps ?? 2, s.mines)].sort((a, b) => a - b)
+    ? reachSpaces([task.space], AWAKENING.slipAway.steps ?? 2, s.mines)
     : SEA_NEIGHBOURS[task.space].filter((x) => !s.mines.includes(x));
   return spaces.map((to): Action => ({ type: 'flee', to }));
 }

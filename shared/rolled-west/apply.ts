@@ -1,27 +1,26 @@
 /** Applying an action: an untrusted action is checked against the seat's legal and standing actions, then applied. */
-import { cloneJson } from '../core/clone';
+import { cloneJson, equalJson } from '../core/clone';
 import { gameError, type GameError } from '../core/errors';
 import type { Result } from '../core/result';
 import { activeSeats, answerWindow, ghostRoll } from './flow';
 import { legalActions, standingActions } from './legal';
 import { normalize } from './normalize';
 import { spend } from './spend';
-import type { Action, GameEvent, State } from './types';
+import type { GameEvent, State } from './types';
 
 const err = (code: string, params?: Record<string, string | number>): { ok: false; error: GameError } => ({
   ok: false,
   error: gameError(code, params),
 });
 
-const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** Changes `s` in place; a refusal changes nothing. */
 export function applyMut(s: State, seat: string, raw: unknown): Result<GameEvent[], GameError> {
   if (s.winners) return err('gameOver');
   const a = normalize(raw);
   if (!a) return err('notAnAction');
-  const legal = [...legalActions(s, seat), ...standingActions(s, seat)];
-  if (!legal.some((x) => sameAction(x, a))) {
+  // the auto-bank is the only standing action, and no prompt answers with one
+  const legal = a.type === 'autoBank' ? standingActions(s, seat) : legalActions(s, seat, a.type);
+  if (!legal.some((x) => equalJson(x, a))) {
     if (!activeSeats(s).includes(seat) && a.type !== 'autoBank') return err('notYourTurn');
     return err('illegal');
   }

@@ -10,48 +10,62 @@ import {
   type Res,
   type Terrain,
 } from './data';
-import { affordable, available, chosenTerrain, emptySpaces, freeFaces, officeCost, shipCost } from './resources';
+import { chosenTerrain, covers, emptySpaces, freeFaces, officeCost, shipCost, wallet } from './resources';
 import { GHOST, round, turnAhead } from './schedule';
 import type { Action, State } from './types';
 
-const distinct = <T>(xs: T[]): T[] => [...new Set(xs)];
+/** The distinct items in order of first appearance (lists of a few dice: a loop beats a Set). */
+function distinct<T>(xs: readonly T[]): T[] {
+  const out: T[] = [];
+  for (const x of xs) if (!out.includes(x)) out.push(x);
+  return out;
+}
 
-/** What the seat must decide now (its prompts). */
-export function legalActions(s: State, seat: string): Action[] {
+/**
+ * What the seat must decide now (its prompts). With `only`, just the actions of that type, in the same order: what
+ * checking one action needs (the others would be built to be thrown away).
+ */
+export function legalActions(s: State, seat: string, only?: Action['type']): Action[] {
   if (s.winners) return [];
   const out: Action[] = [];
-  if (seat === GHOST) return s.schedule[s.pos] === GHOST && s.ghost === null ? [{ type: 'roll' }] : [];
+  const want = (type: Action['type']): boolean => only === undefined || only === type;
+  if (seat === GHOST) return s.schedule[s.pos] === GHOST && s.ghost === null && want('roll') ? [{ type: 'roll' }] : [];
   const t = s.turn;
   if (t && t.seat === seat && !t.ended) {
     if (t.terrain === null) {
       // §11 chooseTerrain: one of the distinct faces among the dice
-      for (const face of distinct(t.dice)) out.push({ type: 'terrain', face });
+      if (want('terrain')) for (const face of distinct(t.dice)) out.push({ type: 'terrain', face });
     } else {
       const sheet = s.sheets[seat];
-      const terrain = chosenTerrain(s) as Terrain;
-      const room = emptySpaces(sheet.claims[terrain]);
-      if (!t.built && room >= 1 && available(s, seat, 'W') >= CAMP_WOOD) out.push({ type: 'camp' });
-      if (!t.built && room >= 2 && available(s, seat, 'W') >= SETTLEMENT_WOOD) out.push({ type: 'settlement' });
-      if (!t.contract)
-        for (const c of CONTRACTS)
-          if (s.contractOwner[c.id] === null && affordable(s, seat, c.cost)) out.push({ type: 'contract', id: c.id });
-      if (!t.office)
-        for (const o of OFFICES)
-          if (s.officeOwner[o.id] === null && affordable(s, seat, officeCost(o.id)))
-            out.push({ type: 'office', id: o.id });
-      for (const m of METALS) {
-        const max = Math.min(shipCost(s, seat, m), available(s, seat, m));
-        for (let n = 1; n <= max; n++) out.push({ type: 'ship', metal: m, n });
+      const free = freeFaces(s);
+      // what the seat may pay with, counted once for every cost below
+      const w = wallet(s, seat, free);
+      if (!t.built && (want('camp') || want('settlement'))) {
+        const room = emptySpaces(sheet.claims[chosenTerrain(s) as Terrain]);
+        if (room >= 1 && w.W >= CAMP_WOOD && want('camp')) out.push({ type: 'camp' });
+        if (room >= 2 && w.W >= SETTLEMENT_WOOD && want('settlement')) out.push({ type: 'settlement' });
       }
+      if (!t.contract && want('contract'))
+        for (const c of CONTRACTS)
+          if (s.contractOwner[c.id] === null && covers(w, c.cost)) out.push({ type: 'contract', id: c.id });
+      if (!t.office && want('office'))
+        for (const o of OFFICES)
+          if (s.officeOwner[o.id] === null && covers(w, officeCost(o.id))) out.push({ type: 'office', id: o.id });
+      if (want('ship'))
+        for (const m of METALS) {
+          const max = Math.min(shipCost(s, seat, m), w[m]);
+          for (let n = 1; n <= max; n++) out.push({ type: 'ship', metal: m, n });
+        }
       // §7.5 one own-turn bank, never in round 6 [R]
-      if (!t.banked && round(s) < ROUNDS) for (const face of distinct(freeFaces(s))) out.push({ type: 'bank', face });
-      if (t.undo.length) out.push({ type: 'undo' });
-      out.push({ type: 'endTurn' });
+      if (!t.banked && round(s) < ROUNDS && want('bank'))
+        for (const face of distinct(free)) out.push({ type: 'bank', face });
+      if (t.undo.length && want('undo')) out.push({ type: 'undo' });
+      if (want('endTurn')) out.push({ type: 'endTurn' });
     }
   }
   if (s.window?.waiting.includes(seat)) {
-    for (const face of distinct(s.window.faces)) out.push({ type: 'copy', face });
-    out.push({ type: 'pass' });
+    if (want('copy')) for (const face of distinct(s.window.faces)) out.push({ type: 'copy', face });
+    if (want('pass')) out.push({ type: 'pass' });
   }
   return out;
 }

@@ -6,13 +6,18 @@ import type { FinalScore, GameEvent, Sheet, State } from './types';
 export function majorities(s: State): { terrain: Terrain; seat: string; place: 1 | 2; points: number }[] {
   const out: { terrain: Terrain; seat: string; place: 1 | 2; points: number }[] = [];
   for (const t of TERRAINS) {
-    const ranked = s.order
-      .map((seat) => {
-        const m = s.sheets[seat].claims[t];
-        return { seat, marks: m.filter((x) => x !== null).length, circles: m.filter((x) => x === 'O').length };
-      })
-      .filter((x) => x.marks > 0) // a player with no mark never scores its bonus
-      .sort((a, b) => b.marks - a.marks || b.circles - a.circles);
+    const ranked: { seat: string; marks: number; circles: number }[] = [];
+    for (const seat of s.order) {
+      let marks = 0;
+      let circles = 0;
+      for (const x of s.sheets[seat].claims[t])
+        if (x !== null) {
+          marks++;
+          if (x === 'O') circles++;
+        }
+      if (marks > 0) ranked.push({ seat, marks, circles }); // a player with no mark never scores its bonus
+    }
+    ranked.sort((a, b) => b.marks - a.marks || b.circles - a.circles);
     if (!ranked.length) continue;
     const same = (a: (typeof ranked)[number], b: (typeof ranked)[number]) =>
       a.marks === b.marks && a.circles === b.circles;
@@ -65,9 +70,8 @@ export function officeScore(s: State, seat: string, id: string, firstPlaces: num
   }
 }
 
-/** The breakdown of every player's score now (the end's, once the game is over). */
-export function scores(s: State): Record<string, FinalScore> {
-  const maj = majorities(s);
+/** The breakdown of every player's score now (the end's, once the game is over), from the majorities if known. */
+export function scores(s: State, maj = majorities(s)): Record<string, FinalScore> {
   return Object.fromEntries(
     s.order.map((seat) => {
       const sh = s.sheets[seat];
@@ -87,8 +91,9 @@ export function scores(s: State): Record<string, FinalScore> {
 }
 
 export function endGame(s: State, events: GameEvent[]): void {
-  for (const m of majorities(s)) events.push({ type: 'majorityScored', ...m });
-  const final = scores(s);
+  const maj = majorities(s);
+  for (const m of maj) events.push({ type: 'majorityScored', ...m });
+  const final = scores(s, maj);
   for (const seat of s.order)
     for (const [id, points] of Object.entries(final[seat].offices))
       events.push({ type: 'officeScored', seat, id, points });
