@@ -4,11 +4,12 @@
  */
 import type { AnyGame } from './core/game';
 import { leviath } from './leviath/index';
+import { oztralia } from './oztralia/index';
 import { rolledWest } from './rolled-west/index';
 import { tsunami } from './tsunami/index';
 import { vulcanus } from './vulcanus/index';
 
-export const GAMES: readonly AnyGame[] = [vulcanus, rolledWest, leviath, tsunami];
+export const GAMES: readonly AnyGame[] = [vulcanus, rolledWest, leviath, tsunami, oztralia];
 
 export { LEGACY_GAME } from './legacy';
 
