@@ -31,7 +31,7 @@ export function startCombat(c: Ctx, seat: Seat, hex: number, units: string[], po
     majorUsed: false,
     peeked: false,
   };
-  c.s.tasks.push({ t: 'combat' });
+  c.s.stack.push({ t: 'combat' });
 }
 
 const fighting = (s: State, k: Combat): OldOne[] => s.tiles.filter((t) => k.tiles.includes(t.uid));

@@ -1,11 +1,9 @@
 /**
- * Oztralia's engine: a stack of tasks in the plain-JSON state (types.ts `Task`), one prompt at a time. A handler is
- * called without an answer to advance or to raise its prompt, and with the answer once the prompt's seat gives one.
- * [R] §15 every prompt's options are computed from public information alone (and the asked seat's own peeks never
- * change them), so a prompt with a single option is answered at once: that tells nobody anything.
+ * Oztralia on the core interpreter (shared/core/interpreter.ts): its task handlers and its prompts, one at a time. A
+ * prompt names its seat and kind; its legal answers are computed from the state when they are needed (`answers`).
  */
-import { equalJson } from '../core/clone';
-import { gameError, type GameError } from '../core/errors';
+import type { GameError } from '../core/errors';
+import { interpreter } from '../core/interpreter';
 import type { Result } from '../core/result';
 import { NUMBERS } from './data';
 import { attackHandler, attackOptions } from './attack';
@@ -20,10 +18,10 @@ import { moveHandler } from './movement';
 import { drawsHandler, oldTurnHandler } from './oldones';
 import { has } from './player';
 import { endGame } from './score';
-import { CONT, DONE, type Ask, type Step } from './steps';
+import { CONT, DONE, type Step } from './steps';
 import { boxOptions, turnHandler } from './turn';
 import { TRACKER_RANGE } from './data';
-import type { Action, GameEvent, PromptKind, Seat, State, Task } from './types';
+import type { Action, GameEvent, Prompt, PromptKind, Seat, State, Task } from './types';
 
 type Handler<T extends Task> = (c: Ctx, task: T, a: Action | null) => Step;
 
@@ -57,10 +55,10 @@ const mainHandler: Handler<Extract<Task, { t: 'main' }>> = (c) => {
     endGame(c, 'calendar');
     return DONE;
   }
-  if (m === 'old') s.tasks.push({ t: 'oldTurn', stage: 0, cards: NUMBERS.moveCards });
+  if (m === 'old') s.stack.push({ t: 'oldTurn', stage: 0, cards: NUMBERS.moveCards });
   else {
     emit(c, { type: 'turnStarted', seat: m });
-    s.tasks.push({ t: 'turn', seat: m, box: null, time: 0 });
+    s.stack.push({ t: 'turn', seat: m, box: null, time: 0 });
   }
   return CONT;
 };
@@ -84,8 +82,6 @@ const HANDLERS: { [K in Task['t']]: Handler<Extract<Task, { t: K }>> } = {
   tolls: (c, t) => tollsHandler(c, t),
   dust: (c, t, a) => dustHandler(c, t, a?.type === 'discard' ? a.res : null),
 };
-
-const call = (c: Ctx, task: Task, a: Action | null): Step => (HANDLERS[task.t] as Handler<Task>)(c, task, a);
 
 /** The options of a prompt of `kind` raised by `task` (the top of the stack). */
 export function optionsFor(s: State, task: Task, kind: PromptKind, seat: Seat): Action[] {
@@ -125,39 +121,18 @@ export function optionsFor(s: State, task: Task, kind: PromptKind, seat: Seat): 
   }
 }
 
-const top = (s: State): Task | undefined => s.tasks[s.tasks.length - 1];
-
-/** Applies a step's result; true when the runner should go on. A lone option is answered at once. */
-function settle(c: Ctx, task: Task, first: Step): boolean {
-  const s = c.s;
-  let r = first;
-  for (let guard = 0; ; guard++) {
-    if (s.result) return false;
-    if (r === DONE) {
-      const i = s.tasks.lastIndexOf(task);
-      if (i >= 0) s.tasks.splice(i, 1);
-      return true;
-    }
-    if (r === CONT) return true;
-    const ask: Ask = r;
-    const options = optionsFor(s, task, ask.kind, ask.seat);
-    if (!options.length || guard > 1000) throw new Error(`oztralia: prompt ${ask.kind} with no option`);
-    if (options.length > 1) {
-      s.prompt = { seat: ask.seat, kind: ask.kind, id: ++s.promptSeq };
-      return false;
-    }
-    r = call(c, task, options[0]);
-  }
-}
+const engine = interpreter<State, Task, Prompt, Action, GameEvent, Seat, Ctx>({
+  handlers: HANDLERS,
+  // [R] §15 every prompt's options are computed from public information alone (the asked seat's own peeks never
+  // change them), so a prompt with a single option is answered at once: that tells nobody anything.
+  loneOption: 'answer',
+  answers: (s, p, task) => optionsFor(s, task, p.kind, p.seat),
+  context: (s, events) => ({ s, events }),
+});
 
 /** Runs tasks until one waits for an answer or the game ends. */
 export function run(c: Ctx): void {
-  const s = c.s;
-  for (let guard = 0; !s.result && !s.prompt; guard++) {
-    const task = top(s);
-    if (!task || guard > 100_000) throw new Error('oztralia: the task stack ran dry');
-    if (!settle(c, task, call(c, task, null))) break;
-  }
+  engine.run(c.s, c.events);
   updatePeeks(c);
 }
 
@@ -182,37 +157,17 @@ function updatePeeks(c: Ctx): void {
 }
 
 /** The seat's answers to its prompt. */
-export function legalActions(s: State, seat: string): Action[] {
-  const p = s.prompt;
-  const task = top(s);
-  if (s.result || !p || p.seat !== seat || !task) return [];
-  return optionsFor(s, task, p.kind, p.seat);
-}
-
-const err = (code: string, params?: Record<string, string | number>): { ok: false; error: GameError } => ({
-  ok: false,
-  error: gameError(code, params),
-});
+export const legalActions = (s: State, seat: string): Action[] => engine.legal(s, seat as Seat);
 
 /** Validates and applies one action to `s` in place; a refusal changes nothing. */
 export function applyMut(s: State, seat: string, raw: unknown): Result<GameEvent[], GameError> {
-  if (s.result) return err('gameOver');
-  if (raw === null || typeof raw !== 'object' || typeof (raw as { type?: unknown }).type !== 'string')
-    return err('notAnAction');
-  if (s.prompt?.seat !== seat) return err('notYourTurn');
-  const task = top(s);
-  const legal = legalActions(s, seat);
-  const a = legal.find((x) => equalJson(x, raw));
-  if (!a || !task) return err('illegal', { prompt: s.prompt.kind });
-  const c: Ctx = { s, events: [] };
-  s.v++;
-  s.prompt = null;
-  if (settle(c, task, call(c, task, a))) run(c);
-  else updatePeeks(c);
-  return { ok: true, value: c.events };
+  const r = engine.applyMut(s, seat as Seat, raw);
+  if (!r.ok) return r;
+  updatePeeks({ s, events: r.events });
+  return { ok: true, value: r.events };
 }
 
-export const activeSeats = (s: State): string[] => (s.result || !s.prompt ? [] : [s.prompt.seat]);
+export const activeSeats = (s: State): string[] => (s.result || !s.prompts.length ? [] : [s.prompts[0].seat]);
 
 export const promptId = (s: State, seat: string): string | null =>
-  !s.result && s.prompt?.seat === seat ? `p${s.prompt.id}` : null;
+  !s.result && s.prompts[0]?.seat === seat ? `p${s.prompts[0].id}` : null;

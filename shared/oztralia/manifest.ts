@@ -87,7 +87,7 @@ function march(c: Ctx, families: Family[]): void {
   const groups = groupsOf(s, families);
   if (!groups.length) return;
   const card = drawCard(c, 'march');
-  s.tasks.push({ t: 'move', families, dir: OLD_ONE_CARDS[card].dir, groups, i: 0, card });
+  s.stack.push({ t: 'move', families, dir: OLD_ONE_CARDS[card].dir, groups, i: 0, card });
 }
 
 /** §10.1 step 2: turns the top card and resolves it; its toll follows (pushed first, so it runs after). */
@@ -97,7 +97,7 @@ export function manifest(c: Ctx, turn: OldTurn): void {
   if (!id) return;
   s.manifest.shown.push(id);
   emit(c, { type: 'manifestation', card: id });
-  if (MANIFESTATIONS[id].toll !== 'none') s.tasks.push({ t: 'tolls', card: id });
+  if (MANIFESTATIONS[id].toll !== 'none') s.stack.push({ t: 'tolls', card: id });
   effect(c, id, turn);
 }
 
@@ -195,7 +195,7 @@ export function tollsHandler(c: Ctx, task: Extract<Task, { t: 'tolls' }>): Step 
       timeForward(c);
       return DONE;
     case 'discardCoalOrIron':
-      s.tasks[s.tasks.length - 1] = { t: 'dust', i: 0 };
+      s.stack[s.stack.length - 1] = { t: 'dust', i: 0 };
       return CONT;
     default:
       return DONE;

@@ -22,7 +22,7 @@ export function drawsHandler(c: Ctx, task: Draws): Step {
   const card = drawCard(c, 'move');
   const spec = OLD_ONE_CARDS[card];
   const groups = groupsOf(c.s, [spec.mover]);
-  if (groups.length) c.s.tasks.push({ t: 'move', families: [spec.mover], dir: spec.dir, groups, i: 0, card });
+  if (groups.length) c.s.stack.push({ t: 'move', families: [spec.mover], dir: spec.dir, groups, i: 0, card });
   return CONT;
 }
 
@@ -40,7 +40,7 @@ export function oldTurnHandler(c: Ctx, task: OldTurn): Step {
     case 1:
       task.stage = 2;
       // §10.1 step 3: only when a face-up Old One that can move is on the map
-      if (s.tiles.some(mobile)) s.tasks.push({ t: 'draws', left: task.cards });
+      if (s.tiles.some(mobile)) s.stack.push({ t: 'draws', left: task.cards });
       return CONT;
     default:
       return DONE;

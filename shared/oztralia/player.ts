@@ -29,8 +29,8 @@ export function unitCost(s: State, seat: Seat, kind: UnitKind): number {
 
 /** The turn being played (the topmost `turn` task). */
 export function currentTurn(s: State): Extract<Task, { t: 'turn' }> | null {
-  for (let i = s.tasks.length - 1; i >= 0; i--) {
-    const t = s.tasks[i];
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const t = s.stack[i];
     if (t.t === 'turn') return t;
   }
   return null;

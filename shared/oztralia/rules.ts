@@ -27,14 +27,14 @@ export function apply(
 
 /** The table's timer (an option): one per decision. */
 export function turnClocks(s: State): ClockSpec[] {
-  const p = s.prompt;
+  const p = s.prompts[0];
   if (s.result || !p || !s.options.turnSeconds) return [];
   return [{ key: `timer:p${p.id}`, seats: [p.seat], kind: 'turn', seconds: s.options.turnSeconds }];
 }
 
 /** What the table's timer does when it runs out: the most passive answer. */
 export function timeoutAction(s: State, seat: string): Action | null {
-  if (!s.options.turnSeconds || s.prompt?.seat !== seat) return null;
+  if (!s.options.turnSeconds || s.prompts[0]?.seat !== seat) return null;
   const legal = legalActions(s, seat);
   for (const type of ['retrieveWithoutCube', 'stop', 'fight', 'formed'])
     for (const a of legal) if (a.type === type) return a;

@@ -65,7 +65,7 @@ export function endGame(c: Ctx, reason: EndReason): void {
   const hidden = s.tiles.filter((t) => !t.up).map((t) => ({ uid: t.uid, kind: t.kind }));
   if (hidden.length) emit(c, { type: 'tilesShown', tiles: hidden });
   s.result = judge(s, reason);
-  s.prompt = null;
-  s.tasks = [];
+  s.prompts = [];
+  s.stack = [];
   emit(c, { type: 'gameEnded', result: s.result });
 }

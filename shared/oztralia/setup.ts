@@ -104,8 +104,9 @@ export function initialState(options: Options, seed: number): { state: State; ev
   const s: State = {
     v: 0,
     promptSeq: 0,
-    prompt: null,
-    tasks: [{ t: 'main' }, { t: 'ports', i: 0 }],
+    prompts: [],
+    stack: [{ t: 'main' }, { t: 'ports', i: 0 }],
+    interrupts: [],
     result: null,
     options,
     order,

@@ -1,7 +1,7 @@
-/** The task runner's step results (flow.ts): a task is done, goes on, or waits for a seat's answer. */
-import type { PromptKind, Seat } from './types';
+/** The core interpreter's step results: a task is done, goes on, or waits for a seat's answer. */
+import { CONT, DONE, type Step as CoreStep } from '../core/interpreter';
+import type { Prompt } from './types';
 
-export const DONE = 'done' as const;
-export const CONT = 'cont' as const;
-export type Ask = { seat: Seat; kind: PromptKind };
-export type Step = typeof DONE | typeof CONT | Ask;
+export { CONT, DONE };
+export type Ask = Omit<Prompt, 'id'>;
+export type Step = CoreStep<Prompt>;

@@ -127,6 +127,6 @@ export function turnHandler(c: Ctx, task: Turn, a: Action | null): Step {
     return CONT;
   }
   const next = actionTask(s, seat, a.box);
-  if (next) s.tasks.push(next);
+  if (next) s.stack.push(next);
   return CONT;
 }

@@ -155,10 +155,12 @@ export type PromptKind =
   | 'airshipHit'
   | 'discard';
 
+/** A pending decision: its options are computed when needed (flow.ts `answers`), never stored. */
 export interface Prompt {
   id: number;
   seat: Seat;
   kind: PromptKind;
+  options?: Action[];
 }
 
 export interface SeatScore {
@@ -188,11 +190,14 @@ export interface GameResult {
   oldOnes: OldOnesScore;
 }
 
+/** The state; its first fields are the core interpreter's (shared/core/interpreter.ts `TaskState`). */
 export interface State {
   v: number;
   promptSeq: number;
-  prompt: Prompt | null;
-  tasks: Task[];
+  /** The one pending prompt, or none. */
+  prompts: Prompt[];
+  stack: Task[];
+  interrupts: Task[];
   result: GameResult | null;
   options: Options;
   /** Seat order: the start player, then clockwise (§8). */

@@ -65,7 +65,7 @@ function publicPart(s: State, everything: boolean): Omit<View, 'peeks'> {
     nextUid: s.nextUid,
     options: { ...s.options },
     order: [...s.order],
-    prompt: s.prompt ? { ...s.prompt } : null,
+    prompt: s.prompts[0] ? { ...s.prompts[0] } : null,
     cal: s.cal.map((e) => ({ ...e })),
     lit: [...NUMBERS.lit],
     tiles: s.tiles.map((t) => ({
@@ -93,7 +93,7 @@ function publicPart(s: State, everything: boolean): Omit<View, 'peeks'> {
     players: cloneJson(s.players),
     combat: s.combat ? cloneJson(s.combat) : null,
     oldOnesRange: s.result ? [s.result.oldOnes.total, s.result.oldOnes.total] : oldOnesRange(s),
-    tasks: cloneJson(s.tasks),
+    tasks: cloneJson(s.stack),
     result: s.result ? cloneJson(s.result) : null,
   };
 }

@@ -90,8 +90,9 @@ export function determinize(view: SeatView<View> | View, seat: string, seed: num
   return {
     v: v.v,
     promptSeq: v.promptSeq,
-    prompt: v.prompt,
-    tasks: v.tasks,
+    prompts: v.prompt ? [v.prompt] : [],
+    stack: v.tasks,
+    interrupts: [],
     result: v.result,
     options: v.options,
     order: v.order,
