@@ -156,3 +156,24 @@ export function topCard(s: State, ...cards: number[]): void {
   s.discard = [];
   s.deck = [...all.filter((c) => !cards.includes(c)), ...[...cards].reverse()];
 }
+
+/**
+ * Runs one Old Ones' turn now (the disc moves 1, a lit space turns a card, then the movement cards), then play goes
+ * on to the next actor: keep the players' markers below the disc so that a player is asked next.
+ */
+export function oldOnesTurn(s: State): GameEvent[] {
+  s.prompts = [];
+  s.stack = [{ t: 'main' }, { t: 'oldTurn', stage: 0, cards: NUMBERS.moveCards }];
+  s.interrupts = [];
+  const events: GameEvent[] = [];
+  run({ s, events });
+  return events;
+}
+
+/** Puts a manifestation card on top of the deck (from wherever it is). */
+export function topManifest(s: State, id: (typeof s.manifest.deck)[number]): void {
+  s.manifest.deck = s.manifest.deck.filter((x) => x !== id);
+  s.manifest.box = s.manifest.box.filter((x) => x !== id);
+  s.manifest.shown = s.manifest.shown.filter((x) => x !== id);
+  s.manifest.deck.push(id);
+}
