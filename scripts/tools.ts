@@ -17,7 +17,11 @@ export async function toolsOf(id: string): Promise<GameTools> {
   } catch (e) {
     // no such module is no section; anything else is a broken one
     const text = String((e as { code?: string; message?: string }).code ?? '') + String((e as Error).message ?? '');
-    if (/ERR_MODULE_NOT_FOUND|Cannot find module|Could not resolve|Unknown variable dynamic import/.test(text))
+    if (
+      /ERR_MODULE_NOT_FOUND|Cannot find module|Could not resolve|Unknown variable dynamic import|Module not found in bundle/.test(
+        text,
+      )
+    )
       return {};
     throw e;
   }
