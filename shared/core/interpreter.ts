@@ -121,9 +121,10 @@ export function interpreter<
 
   /** The only answer of a lone prompt that the policy answers at once, or null when it is to be asked. */
   function loneAnswer(s: S, r: Omit<P, 'id'>, task: T): A | null {
-    if (!answerAtOnce || freeForm(r as P)) return null;
+    if (!answerAtOnce) return null;
     const legal = answers(s, r, task);
-    return legal.length === 1 ? legal[0] : null;
+    // a free-form prompt lists no answer: asked whatever its count
+    return legal.length === 1 && !freeForm(r as P) ? legal[0] : null;
   }
 
   /** Runs tasks until they wait for answers; free-form prompts always wait. */
