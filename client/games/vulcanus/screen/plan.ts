@@ -8,7 +8,7 @@
 import { cardOwner } from '../../../../shared/vulcanus/data/cards';
 import { numbers } from '../numbers';
 import type { Action, SlotId } from '../../../../shared/vulcanus/types';
-import { n, t } from '../i18n/index';
+import { t } from '../i18n/index';
 import type { GameUpdate } from '../net';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
@@ -16,6 +16,7 @@ import { onceClick } from '../../../kit/answer';
 import { Decision } from '../../../kit/decision';
 import type { Step } from '../../../kit/funnel';
 import { handRow } from './hand';
+import { claimModel, claimsSection } from './claims';
 import { claimLine, planGrid, planStrip, type SlotMarks } from './plan-board';
 
 type Place = Extract<Action, { type: 'place' }>;
@@ -164,38 +165,16 @@ export class PlanUI {
   private controls(u: GameUpdate): HTMLElement {
     const v = u.view;
     const planning = this.planning();
-    const claims = this.legal('claim');
     const controls = h('div', { class: 'hand-controls' });
     const count = this.hands(u).reduce((k, g) => k + g.cards.filter((c) => c !== '?').length, 0);
     controls.append(
       h('div', { class: 'note plan-hint', text: `${t('hand')} (${count})${planning ? `: ${t('planHint')}` : ''}` }),
     );
-    // each of my roles that may change line: what it holds now, and what each button does
-    const rows = v.humans.roles.filter((r) => r.seat === u.seat && claims.some((c) => c.role === r.role));
+    // the swap waiting for an answer, then each of my roles that may change its line (take, move, release, swap)
+    const claims = claimModel(v, u.seat, u.legal);
     // the other roles' lines are stated once, above
-    controls.append(claimLine(v, (role) => !rows.some((r) => r.role === role)));
-    for (const r of rows) {
-      controls.append(
-        h(
-          'div',
-          { class: 'claim-row' },
-          h('span', {
-            class: 'claim-now',
-            text: t('claimNow', { role: n().role(r.role), line: r.claim ? n().line(r.claim) : t('claimNone') }),
-          }),
-          claims
-            .filter((c) => c.role === r.role)
-            .map((c) =>
-              h('button', {
-                class: `${r.claim === null ? 'primary' : ''}${this.isHint(c) ? ' hinted' : ''}`,
-                'data-test': `claim-${c.line}`,
-                text: t(r.claim === null ? 'claimTake' : 'claimMove', { line: n().line(c.line) }),
-                onclick: onceClick(() => this.send(c)),
-              }),
-            ),
-        ),
-      );
-    }
+    controls.append(claimLine(v, (role) => !claims.rows.some((r) => r.role === role)));
+    controls.append(...claimsSection(v, claims, { send: (a) => this.send(a), isHint: (a) => this.isHint(a) }));
     const redraws = this.legal('redraw');
     if (planning && redraws.length) {
       if (!this.redrawMode)
