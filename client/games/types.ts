@@ -159,6 +159,11 @@ export interface GameTexts {
   errors: GameErrorTexts;
   /** A hint's reason. */
   reason(r: Reason, lang: Lang): string;
+  /**
+   * A marker on the replay's timeline for an event that opens a part of the game (a round): a few characters under
+   * the slider and their full words; null for any other event. Without it, the replay has no markers.
+   */
+  chapter?(e: unknown, lang: Lang): { short: string; long: string } | null;
   /** The chat channels this viewer may write to (default: 'all' only). */
   chatChannels?(viewer: string): string[];
 }

@@ -65,6 +65,8 @@ export const enUi = {
   replayStep: 'Step {n} / {of}',
   replayPrev: 'Previous',
   replayNext: 'Next',
+  replayPrevPart: 'To the start of this part, or the previous one',
+  replayNextPart: 'To the next part',
   replayPlay: 'Play',
   replayPause: 'Pause',
   replayAll: 'Show everything',

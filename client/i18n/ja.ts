@@ -76,6 +76,8 @@ export const jaUi = {
   replayStep: '手順 {n} / {of}',
   replayPrev: '前へ',
   replayNext: '次へ',
+  replayPrevPart: 'この区切りの始め、またはひとつ前の区切りへ',
+  replayNextPart: '次の区切りへ',
   replayPlay: '再生',
   replayPause: '一時停止',
   replayAll: 'すべて公開',

@@ -8,14 +8,15 @@ import { gameError, type GameError } from '../../shared/core/errors';
 import { timeline, type Timeline } from '../../shared/core/host';
 import { rulesFor } from '../../shared/core/versions';
 import { LEGACY_GAME } from '../../shared/legacy';
-import { loadDefinition } from '../games/registry';
+import { loadDefinition, loadGameClient } from '../games/registry';
 import { errorText } from '../i18n/errors';
-import { getLang, t } from '../i18n/index';
+import { getLang, onLangChange, t } from '../i18n/index';
 import { storedReplays } from '../net/local-save';
 import type { GameUpdate } from '../net/types';
 import { h } from './dom';
 import { loadGameScreen } from './game-loader';
 import { navigate, setCleanup } from './nav';
+import { markBeside, marksRow, replayMarks, type ReplayMark } from './replay-marks';
 import { selectedGame } from './selected-game';
 
 interface Record_ {
@@ -81,13 +82,45 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
   const playBtn = h('button', { 'data-test': 'replay-play', text: t('replayPlay') });
   const allBox = h('input', { type: 'checkbox', 'data-test': 'replay-all' });
   const full = game.fullView?.bind(game);
+  // the parts of the game (its rounds) marked under the slider, from the events as a spectator saw them
+  const { texts } = await loadGameClient(gameId);
+  const publicEvents = events.map((es, k) => es.filter((e) => game.redactEvent(states[k], e, 'spectator') !== null));
+  let marks: ReplayMark[] = [];
+  const marksHost = h('div', { class: 'replay-marks-host' });
+  const drawMarks = () => {
+    marks = replayMarks(publicEvents, texts.chapter ? (e) => texts.chapter?.(e, getLang()) ?? null : undefined);
+    marksHost.replaceChildren(marksRow(marks, last, (i) => go(i, false)));
+    partBtns.forEach((b) => b.classList.toggle('hidden', !marks.length));
+    markHere();
+  };
+  const markHere = () => {
+    const here = markBeside(marks, step + 1, -1);
+    for (const el of marksHost.querySelectorAll('[data-step]'))
+      el.classList.toggle('here', !!here && el.getAttribute('data-step') === String(here.step));
+  };
+  const jumpPart = (dir: -1 | 1) => {
+    const m = markBeside(marks, step, dir);
+    if (m) go(m.step, false);
+    else if (dir < 0) go(0, false);
+  };
+  const partBtns = [
+    h('button', {
+      'data-test': 'replay-prev-part',
+      text: '⏮',
+      title: t('replayPrevPart'),
+      onclick: () => jumpPart(-1),
+    }),
+    h('button', { 'data-test': 'replay-next-part', text: '⏭', title: t('replayNextPart'), onclick: () => jumpPart(1) }),
+  ];
   const bar = h(
     'div',
     { class: 'replay-bar' },
+    partBtns[0],
     h('button', { 'data-test': 'replay-prev', text: '◀', title: t('replayPrev'), onclick: () => go(step - 1, false) }),
     playBtn,
     h('button', { 'data-test': 'replay-next', text: '▶', title: t('replayNext'), onclick: () => go(step + 1, true) }),
-    slider,
+    partBtns[1],
+    h('div', { class: 'replay-track' }, slider, marksHost),
     label,
     full ? h('label', {}, allBox, t('replayAll')) : null,
   );
@@ -126,6 +159,7 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
     step = next;
     slider.value = String(step);
     label.textContent = t('replayStep', { n: step, of: last });
+    markHere();
     // a jump or a step back writes the log as it stood then; a step forward logs its events as they play
     if (!animate) screen.replaceLog?.(logUpTo(step));
     screen.push(update(step, animate));
@@ -155,7 +189,10 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
   };
   screen.push(update(0, true));
   label.textContent = t('replayStep', { n: 0, of: last });
+  drawMarks();
+  const unlang = onLangChange(drawMarks);
   setCleanup(() => {
+    unlang();
     if (playing) clearInterval(playing);
     screen.destroy();
     wrap.remove();

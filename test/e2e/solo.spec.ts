@@ -50,6 +50,17 @@ for (const side of ['humans', 'kaiju'] as const) {
     // the replay of the finished game opens from the result screen
     await page.click('[data-test=replay-link]');
     await expect(page.locator('[data-screen=replay]')).toBeVisible({ timeout: 30_000 });
+    // a replay is watched, not played: no "You play", no chat; its timeline marks where each round begins
+    await expect(page.locator('.topbar .you')).toHaveText('');
+    await expect(page.locator('.logchat .tab:visible')).toHaveCount(1);
+    const marks = page.locator('[data-test=replay-mark]');
+    await expect(marks.first()).toBeVisible();
+    expect(await marks.count()).toBeGreaterThanOrEqual(2);
+    await marks.nth(1).click();
+    await expect(page.locator('[data-test=replay-slider]')).toHaveValue(
+      (await marks.nth(1).getAttribute('data-step')) ?? '',
+    );
+    await expect(page.locator('.topbar .round')).toHaveText(/^Round 2/);
     // the log follows the timeline: a jump to the end writes the whole game, a jump back only what had happened then
     const slider = page.locator('[data-test=replay-slider]');
     const jump = (to: number | 'end') =>

@@ -14,6 +14,12 @@ export const texts: GameTexts = {
     const text = logText(ev);
     return text ? { text, cls: ev.type } : null;
   },
+  // the replay marks where each round begins
+  chapter(e, lang) {
+    const ev = e as GameEvent;
+    if (ev.type !== 'roundStarted') return null;
+    return { short: String(ev.round), long: lang === 'ja' ? `ラウンド${ev.round}` : `Round ${ev.round}` };
+  },
   errors: VULCANUS_ERRORS,
   reason(r, lang) {
     const p = r.params ?? {};

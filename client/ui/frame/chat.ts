@@ -25,6 +25,8 @@ export function frameChat(game: GameClient, conn: GameConnection | null, logList
   const box = h('div', { class: 'chat-box hidden' }, list, h('div', { class: 'chat-form' }, channel, input, sendBtn));
   const el = h('section', { class: 'logchat' }, h('div', { class: 'tabs' }, logTab, chatTab), logList, box);
   const channels = game.texts.chatChannels?.(conn?.seat ?? 'spectator') ?? ['all'];
+  // with no connection (a replay) there is nobody to talk to: the log alone
+  if (!conn) chatTab.classList.add('hidden');
   const redraw = () => {
     logTab.textContent = t('log');
     chatTab.textContent = t('chat');

@@ -134,7 +134,8 @@ export async function mountGameScreen(
     const v = u.view;
     roundEl.textContent = v.round > 0 ? t('round', { n: v.round }) : '';
     phaseEl.textContent = n().phase(v.phase);
-    youEl.textContent = t('youAre', { who: n().seat(u.seat as Viewer) });
+    // a replay is watched, not played
+    youEl.textContent = o.readOnly ? '' : t('youAre', { who: n().seat(u.seat as Viewer) });
     screen.dataset.seat = u.seat;
     screen.dataset.roles = v.humans.roles
       .filter((r) => r.seat === u.seat)
