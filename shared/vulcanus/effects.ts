@@ -203,9 +203,11 @@ export function advanceResearch(c: Ctx, n: number): void {
   const to = Math.min(N.researchMax, from + n);
   h.research = to;
   emit(c, { type: 'researchAdvanced', from, to });
-  N.keyThresholds.forEach((t, i) => {
+  // a loop rather than forEach: the numbers are frozen (see keyLevel)
+  for (let i = 0; i < N.keyThresholds.length; i++) {
+    const t = N.keyThresholds[i];
     if (from < t && to >= t) emit(c, { type: 'keyUnlocked', key: i + 1 });
-  });
+  }
   if (from < N.approvalBuildBase && to >= N.approvalBuildBase) emit(c, { type: 'approvalGained', order: 'buildBase' });
   if (from < N.approvalFreezingShell && to >= N.approvalFreezingShell)
     emit(c, { type: 'approvalGained', order: 'freezingShell' });
