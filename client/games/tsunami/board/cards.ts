@@ -5,7 +5,7 @@
 import type { Lang } from '../../../i18n/lang';
 import { CARDS, type CardId, type Zone } from '../../../../shared/tsunami/data/numbers';
 import { h } from '../../../ui/dom';
-import { CARD_KIND, CARD_TEXT, ZONE, cardName } from '../i18n/words';
+import { CARD_KIND, ZONE, cardName, cardText } from '../i18n/words';
 import { NS, cardBack, kindSymbol } from './art';
 
 function picture(el: SVGGElement, box = '-12 -15 24 30'): SVGSVGElement {
@@ -33,7 +33,7 @@ export function htmlFace(card: CardId, l: Lang): HTMLElement {
     h('span', { class: 'ts-big-kind', text: CARD_KIND[kind][l] }),
     picture(kindSymbol(card), '-9 -9 18 18'),
     h('b', { class: 'ts-big-name', text: cardName(card, l) }),
-    h('span', { class: 'ts-big-text', text: CARD_TEXT[card][l] }),
+    h('span', { class: 'ts-big-text', text: cardText(card, l) }),
   );
 }
 

@@ -14,7 +14,7 @@ import { h } from '../../../ui/dom';
 import { centreOf } from '../geometry';
 import { say } from '../i18n/ui';
 import { SKILL, STATUS, TIER, TOKEN, cardName, hexName, memberName } from '../i18n/words';
-import { CARDS } from '../../../../shared/tsunami/data/numbers';
+import { CARDS, TUNING } from '../../../../shared/tsunami/data/numbers';
 import { sound } from '../sounds';
 import type { Board } from './board';
 import { htmlBack, htmlFace, die, paintDie } from './cards';
@@ -179,7 +179,7 @@ export async function play(c: FxCtx, e: GameEvent, speed: number): Promise<void>
       return rollDie(
         c,
         e.value,
-        `${DIE_WORDS[e.purpose][l === 'ja' ? 0 : 1]}${e.unit ? ` ・ ${memberName(e.unit, l)}` : ''}`,
+        `${DIE_WORDS[e.purpose][l === 'ja' ? 0 : 1]}${e.unit ? ` ・ ${memberName(e.unit, l)}` : ''}${e.purpose === 'check' ? (l === 'ja' ? `（${TUNING.checkPass}以上で成功）` : ` (${TUNING.checkPass}+ passes)`) : ''}`,
         speed,
       );
     case 'checkResolved':
@@ -189,7 +189,9 @@ export async function play(c: FxCtx, e: GameEvent, speed: number): Promise<void>
           ? l === 'ja'
             ? `${memberName(e.unit, l)}：子供は判定に失敗`
             : `${memberName(e.unit, l)}: a child fails the check`
-          : `${cardName(e.card, l)}：${e.pass ? (l === 'ja' ? '成功！' : 'passed!') : l === 'ja' ? '失敗' : 'failed'}`,
+          : l === 'ja'
+            ? `${cardName(e.card, l)}：${e.pass ? '成功！' : '失敗'}`
+            : `${cardName(e.card, l)}: ${e.pass ? 'passed!' : 'failed'}`,
         e.pass ? 'calm' : 'danger',
         speed * 0.8,
       );
@@ -197,7 +199,9 @@ export async function play(c: FxCtx, e: GameEvent, speed: number): Promise<void>
       sound('good');
       return announce(
         c.overlay,
-        e.skill === 'helper' ? TOKEN.helper[l] : `${memberName(e.unit ?? '', l)}：${SKILL[e.skill][l]}`,
+        e.skill === 'helper'
+          ? TOKEN.helper[l]
+          : `${memberName(e.unit ?? '', l)}${l === 'ja' ? '：' : ': '}${SKILL[e.skill][l]}`,
         'calm',
         speed * 0.8,
       );

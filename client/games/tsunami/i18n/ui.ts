@@ -93,8 +93,8 @@ const UI = {
   wetTonight: { ja: '今夜水没', en: 'floods tonight' },
   cards: { ja: 'スキルカード', en: 'Skill cards' },
   // the member looked at
-  allowanceNow: { ja: '今動くと{n}マス', en: 'Would move {n} now' },
-  allowanceLeft: { ja: '残り{n}マス', en: '{n} moves left' },
+  allowanceNow: { ja: '今動くと{n}マス', en: 'Moves if it set off now: {n}' },
+  allowanceLeft: { ja: '残り{n}マス', en: 'Moves left: {n}' },
   base: { ja: '基本{n}', en: 'base {n}' },
   rolledBase: { ja: 'サイコロで決まる（最大{n}）', en: 'rolled (at most {n})' },
   children: { ja: '子供+{n}', en: 'children +{n}' },

@@ -4,7 +4,15 @@
  * card, skill, status or token without its words fail to compile.
  */
 import type { Lang } from '../../../i18n/lang';
-import { CARDS, COLS, type CardId, type Skill, type UnitId, type Zone } from '../../../../shared/tsunami/data/numbers';
+import {
+  CARDS,
+  COLS,
+  TUNING,
+  type CardId,
+  type Skill,
+  type UnitId,
+  type Zone,
+} from '../../../../shared/tsunami/data/numbers';
 import type { StatusKind, Tokens } from '../../../../shared/tsunami/types';
 
 export type Tx = Record<Lang, string>;
@@ -138,26 +146,29 @@ export const CARD_TEXT = {
     en: 'The move ends; this member is Trapped until two members stand on or beside this hex. The card stays.',
   },
   collapse: {
-    ja: '判定（4以上で成功）。失敗すると流されてしまう。成功なら来たマスへ戻る。どちらでもこのマスは通れなくなる。',
-    en: 'Check (4 or more passes). Fail: swept away. Pass: back to the hex you came from. Either way the hex is gone.',
+    ja: '判定（{pass}以上で成功）。失敗すると流されてしまう。成功なら来たマスへ戻る。どちらでもこのマスは通れなくなる。',
+    en: 'Check ({pass} or more passes). Fail: swept away. Pass: back to the hex you came from. Either way the hex is gone.',
   },
   aftershockCard: {
     ja: 'サイコロで1が出ると余震：次のターン、家族全員の移動力が1減る。',
     en: 'Roll: on a 1, an aftershock, and next turn everyone moves 1 less.',
   },
   flooded: {
-    ja: '判定（4以上で成功）。失敗すると移動が終わる。',
-    en: 'Check (4 or more passes). Fail: the move ends.',
+    ja: '判定（{pass}以上で成功）。失敗すると移動が終わる。',
+    en: 'Check ({pass} or more passes). Fail: the move ends.',
   },
-  glass: { ja: '判定（4以上で成功）。失敗すると捻挫する。', en: 'Check (4 or more passes). Fail: Sprained.' },
+  glass: { ja: '判定（{pass}以上で成功）。失敗すると捻挫する。', en: 'Check ({pass} or more passes). Fail: Sprained.' },
   wall: {
-    ja: '判定（4以上で成功）。失敗すると移動が終わり、気絶する。',
-    en: 'Check (4 or more passes). Fail: the move ends and this member is Stunned.',
+    ja: '判定（{pass}以上で成功）。失敗すると移動が終わり、気絶する。',
+    en: 'Check ({pass} or more passes). Fail: the move ends and this member is Stunned.',
   },
   clear: { ja: '何もなし。ほっと一息。', en: 'Nothing here. A breath of relief.' },
 } satisfies Record<CardId, Tx>;
 
 export const cardName = (c: CardId, l: Lang): string => CARDS[c][l];
+
+/** A card's effect, with this edition's numbers (a check's pass mark is data). */
+export const cardText = (c: CardId, l: Lang): string => fill(CARD_TEXT[c][l], { pass: TUNING.checkPass });
 
 /** A card's kind, for its colour and its words. */
 export const CARD_KIND: Record<'bonus' | 'debuff' | 'dice' | 'blank', Tx> = {

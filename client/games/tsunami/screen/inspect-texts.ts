@@ -20,7 +20,6 @@ import type { StatusKind, Tokens, UnitView, View } from '../../../../shared/tsun
 import { say } from '../i18n/ui';
 import {
   CARD_KIND,
-  CARD_TEXT,
   HEX,
   MEMBER_ABOUT,
   PASSIVE,
@@ -30,6 +29,7 @@ import {
   TOKEN,
   ZONE,
   cardName,
+  cardText,
   fill,
   hexName,
   memberName,
@@ -53,7 +53,7 @@ export function cardInfo(card: CardId, l: Lang): InspectInfo {
   return {
     title: cardName(card, l),
     cost: CARD_KIND[def.kind][l] + (def.persistent ? ` ・ ${PERSISTENT[l]}` : ''),
-    body: CARD_TEXT[card][l],
+    body: cardText(card, l),
   };
 }
 
@@ -101,7 +101,7 @@ export function hexInfo(v: View, h: Hex, l: Lang): InspectInfo {
   if (card && kind !== 'water') {
     if (card.card) {
       title = `${hexName(h)} ・ ${cardName(card.card, l)}`;
-      lines.unshift(CARD_TEXT[card.card][l]);
+      lines.unshift(cardText(card.card, l));
     } else {
       lines.unshift(
         l === 'ja' ? `伏せたカード（${ZONE[card.zone].ja}の裏）` : `A hidden card (${ZONE[card.zone].en} back)`,

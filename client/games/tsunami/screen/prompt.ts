@@ -13,7 +13,7 @@ import { h } from '../../../ui/dom';
 import type { Action } from '../../../../shared/tsunami/types';
 import { HEX, UNIT, kindOf } from '../choices';
 import { say, type UiKey } from '../i18n/ui';
-import { CARD_TEXT, SKILL, cardName, hexName, memberName } from '../i18n/words';
+import { SKILL, cardName, cardText, hexName, memberName } from '../i18n/words';
 
 export interface PromptCtx {
   view: View;
@@ -126,7 +126,7 @@ export function miniCard(card: CardId, l: Lang): HTMLElement {
     'div',
     { class: `ts-mini-card kind-${CARDS[card].kind}`, 'data-test': 'met-card' },
     h('b', { text: cardName(card, l) }),
-    h('span', { text: CARD_TEXT[card][l] }),
+    h('span', { text: cardText(card, l) }),
   );
 }
 
