@@ -30,7 +30,7 @@ const UI = {
     en: '{list} will not move this turn. Sure?',
   },
   beforeMove: { ja: '{u}が出発する前に', en: '{u} is about to set off' },
-  go: { ja: '出発（{n}マス）', en: 'Set off ({n})' },
+  go: { ja: '出発する', en: 'Set off' },
   foresight: { ja: '見通し：カードか避難所を1枚表に', en: 'Foresight: turn a card or shelter up' },
   lead: { ja: '手を引く', en: 'Lead by the hand' },
   release: { ja: '手を離す', en: 'Let go' },
@@ -72,7 +72,6 @@ const UI = {
   // waiting
   moving: { ja: '{u}が移動中（{who}）', en: '{u} is moving ({who})' },
   waitingFor: { ja: '{who}の決定を待っています', en: 'Waiting for {who}' },
-  deciding: { ja: '{who}が{u}のことで考え中', en: '{who} is deciding for {u}' },
   rising: { ja: '水位が上がっていく…', en: 'The water is rising…' },
   over: { ja: 'ゲーム終了', en: 'The game is over' },
   timedOut: {

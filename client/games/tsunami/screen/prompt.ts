@@ -53,10 +53,7 @@ function buttonLabel(id: string, p: Prompt, v: View, l: Lang): string {
   const { name, bag } = kindOf(id);
   const paid = (s: string) => (bag ? s + say('bag', {}, l) : s);
   if (name.startsWith('react:')) return paid(say(`react${name.slice(6)}` as UiKey, {}, l));
-  if (name === 'go') {
-    const u = v.units.find((x) => x.id === p.unit);
-    return say('go', { n: u?.preview?.total ?? '?' }, l);
-  }
+  if (name === 'go') return say('go', {}, l);
   if (name === 'end') return say('end', { u: unit }, l);
   if (name === 'pass')
     return say(
@@ -138,14 +135,13 @@ function waiting(c: PromptCtx): HTMLElement {
   else if (v.phase === 'tsunami') text = say('rising', {}, l);
   else if (v.activation) {
     const u = v.units.find((x) => x.id === v.activation?.unit);
-    const asked = v.prompts[0];
-    const who = c.seatName(asked?.seat ?? u?.seat ?? '');
-    text =
-      asked && asked.unit && asked.unit !== v.activation.unit
-        ? say('deciding', { who, u: memberName(asked.unit, l) }, l)
-        : say('moving', { u: memberName(v.activation.unit, l), who }, l);
+    const asked = v.prompts.filter((p) => p.seat !== u?.seat);
+    // someone else's answer holds the move up (a reaction, a pull-up): say whose
+    text = asked.length
+      ? say('waitingFor', { who: [...new Set(asked.map((p) => c.seatName(p.seat)))].join('・') }, l)
+      : say('moving', { u: memberName(v.activation.unit, l), who: c.seatName(u?.seat ?? '') }, l);
   } else if (v.prompts.length)
-    text = say('waitingFor', { who: v.prompts.map((p) => c.seatName(p.seat)).join('・') }, l);
+    text = say('waitingFor', { who: [...new Set(v.prompts.map((p) => c.seatName(p.seat)))].join('・') }, l);
   return waitingPanel(text, { cls: 'ts-waiting', test: 'prompt' });
 }
 

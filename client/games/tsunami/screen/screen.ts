@@ -22,7 +22,7 @@ import { Board } from '../board/board';
 import { play } from '../board/fx';
 import { patchView } from '../board/patch';
 import { HEX, UNIT, tsunamiSpec } from '../choices';
-import { SIZE, centreOf } from '../geometry';
+import { MAP, SIZE, centreOf } from '../geometry';
 import { say } from '../i18n/ui';
 import { memberName } from '../i18n/words';
 import { reachRisks, type Risk } from '../risk';
@@ -134,7 +134,8 @@ export async function mountScreen(
     let dy = 0;
     let dx = 0;
     if (c.y < vb.y + marginY || c.y > vb.y + vb.h - marginY) dy = (vb.y + vb.h / 2 - c.y) / k;
-    if (c.x < vb.x + marginX || c.x > vb.x + vb.w - marginX) dx = (vb.x + vb.w / 2 - c.x) / k;
+    // sideways only when the map is wider than the box (on a narrow screen)
+    if (MAP.w > vb.w && (c.x < vb.x + marginX || c.x > vb.x + vb.w - marginX)) dx = (vb.x + vb.w / 2 - c.x) / k;
     if (dx || dy) board.hb.pan(dx, dy);
   }
 
