@@ -180,6 +180,14 @@ describe('§13 the log, in both languages', () => {
     expect(texts.errors.ja.activationRunning).toMatch(/移動中/);
   });
 
+  it('the replay’s timeline is marked at each turn (§5)', () => {
+    expect(texts.chapter?.({ e: 'turnStarted', turn: 3, floods: [5, 6], aftershock: false }, 'en')).toEqual({
+      short: '3',
+      long: 'Turn 3',
+    });
+    expect(texts.chapter?.({ e: 'timeUp' }, 'ja')).toBeNull();
+  });
+
   it('every reason the computer player gives is worded, its member and hex named', () => {
     expect([...REASON_KEYS].sort()).toEqual([...REASON_WORDS].sort());
     expect(texts.reason({ key: 'beatTheWater', params: { unit: 'grandpa' } }, 'en')).toBe(

@@ -60,6 +60,12 @@ export const texts: GameTexts = {
     return text ? { text, cls: `ts-log-${ev.e}` } : null;
   },
   errors: ERRORS,
+  // the replay's timeline is marked at each turn's start
+  chapter(e, lang) {
+    const ev = e as GameEvent;
+    if (ev.e !== 'turnStarted') return null;
+    return { short: String(ev.turn), long: lang === 'ja' ? `ターン${ev.turn}` : `Turn ${ev.turn}` };
+  },
   reason(r, lang) {
     const p = r.params ?? {};
     const text = (REASONS[r.key] ?? REASONS.nothingLeft)[lang];
