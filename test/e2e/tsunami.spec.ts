@@ -348,3 +348,45 @@ test(
     await expect(a.locator('[data-test=hourglass]')).not.toHaveClass(/low/);
   },
 );
+
+test(
+  'Tsunami tutorial: a guided first turn, the coach following each move',
+  { tag: '@tablet-only' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/?botDelay=15');
+    await fastSettings(page);
+    await page.click('[data-test=game-picker] [data-test=game-tsunami]');
+    await page.click('[data-test=menu-solo]');
+    await press(page, '[data-test=solo-tutorial]');
+    await press(page, '[data-test=tutorial-family]');
+    await expect(page.locator('[data-screen=game][data-game=tsunami]')).toBeVisible({ timeout: 30_000 });
+    const coach = page.locator('[data-test=coach-text]');
+    await expect(coach).toContainText('real shelter on the top row');
+    await press(page, '[data-test=coach-next]');
+    await expect(coach).toContainText('the water climbs two rows');
+    await press(page, '[data-test=coach-next]');
+    // the skill mixes, asked by the coach and answered in the panel
+    await expect(coach).toContainText('skill cards');
+    for (let i = 0; i < 2; i++) {
+      await expect(page.locator('[data-test=prompt][data-kind=skillMix]')).toBeVisible();
+      await press(page, '[data-test=prompt] [data-test=option][data-key="mix:2"]');
+      await expect(page.locator('[data-test=prompt] [data-test=prompt-sent]')).toHaveCount(0);
+    }
+    await expect(coach).toContainText('This is your family');
+    await press(page, '[data-test=coach-next]');
+    await expect(coach).toContainText('Try moving Father first');
+    await press(page, '[data-test=claim][data-unit=father]');
+    await expect(coach).toContainText('Tap a lit hex');
+    const lit = page.locator('.kit-hex.lit');
+    await expect(lit.first()).toBeVisible();
+    await lit.last().tap();
+    // the coach moves on by itself once Father has taken a step
+    await expect(coach).not.toContainText('Tap a lit hex', { timeout: 10_000 });
+    await press(page, '[data-test=coach-skip]');
+    await expect(page.locator('[data-test=coach-bubble]')).toBeHidden();
+    expect(errors).toEqual([]);
+  },
+);

@@ -36,7 +36,7 @@ const UI = {
   release: { ja: '手を離す', en: 'Let go' },
   carry: { ja: '猫を抱く', en: 'Pick up the cat' },
   bottle: { ja: '水筒で疲労を消す', en: 'Drink: shake off Fatigue' },
-  step: { ja: '{u}：残り{n}マス', en: '{u}: {n} left' },
+  step: { ja: '{u}：残り{n}マス', en: '{u}: {n} to go' },
   stepHelp: { ja: 'マップの光るマスをタップして1歩ずつ進む。', en: 'Tap a lit hex on the map to take a step.' },
   stop: { ja: 'ここで止まる', en: 'Stop here' },
   dash: { ja: 'ダッシュ +1（次のターン疲労）', en: 'Dash +1 (tired next turn)' },
