@@ -14,38 +14,57 @@ import type { Action, Seat, State, Task } from './types';
 
 type Attack = Extract<Task, { t: 'attack' }>;
 
-/** Hexes holding Old Ones that a force of these kinds can reach. */
-export function targetsFor(s: State, seat: Seat, kinds: UnitKind[]): Hex[] {
-  if (!kinds.length) return [];
-  const range = Math.min(...kinds.map((k) => unitRange(s, seat, k)));
+/** How far each hex holding Old Ones is, for ground forces and for airships alone (one search for every force). */
+export interface Reach {
+  hexes: Hex[];
+  ground: number[];
+  air: number[];
+}
+
+export function reach(s: State, seat: Seat): Reach {
   const occ = occupied(s);
   const net = maskHexes(networkMask(s, seat, occ));
-  if (!net.length) return [];
-  const out: Hex[] = [];
-  if (kinds.every((k) => k === 'Z')) {
-    for (let h = 0; h < HEX_COUNT; h++) if (occ[h] && net.some((n) => hexDistance(n, h) <= range)) out.push(h);
-    return out;
-  }
+  const hexes: Hex[] = [];
+  for (let h = 0; h < HEX_COUNT; h++) if (occ[h]) hexes.push(h);
+  if (!net.length) return { hexes: [], ground: [], air: [] };
   const d = landDistances(net, (h) => occ[h] === 1);
-  for (let h = 0; h < HEX_COUNT; h++) if (occ[h] && d[h] <= range) out.push(h);
-  return out;
+  return {
+    hexes,
+    ground: hexes.map((h) => d[h]),
+    air: hexes.map((h) => net.reduce((m, n) => Math.min(m, hexDistance(n, h)), 99)),
+  };
+}
+
+/** Hexes holding Old Ones that a force of these kinds can reach. */
+export function targetsFor(s: State, seat: Seat, kinds: UnitKind[], r: Reach = reach(s, seat)): Hex[] {
+  if (!kinds.length) return [];
+  const range = Math.min(...kinds.map((k) => unitRange(s, seat, k)));
+  const dist = kinds.every((k) => k === 'Z') ? r.air : r.ground;
+  return r.hexes.filter((_, i) => dist[i] <= range);
 }
 
 const kindsOf = (units: string[]): UnitKind[] => [...new Set(units.map(unitKind))];
 
 /** The Attack box is possible when some unit of the barracks has a target on its own. */
 export function attackPossible(s: State, seat: Seat): boolean {
-  return kindsOf(player(s, seat).units).some((k) => targetsFor(s, seat, [k]).length > 0);
+  const kinds = kindsOf(player(s, seat).units);
+  if (!kinds.length) return false;
+  const r = reach(s, seat);
+  return kinds.some((k) => targetsFor(s, seat, [k], r).length > 0);
 }
 
 export function attackOptions(s: State, task: Attack): Action[] {
-  if (task.formed) return targetsFor(s, task.seat, kindsOf(task.units)).map((hex) => ({ type: 'target', hex }));
+  const r = reach(s, task.seat);
+  if (task.formed) return targetsFor(s, task.seat, kindsOf(task.units), r).map((hex) => ({ type: 'target', hex }));
   const free = player(s, task.seat).units.filter((u) => !task.units.includes(u));
   const out: Action[] = [];
   for (const kind of UNIT_KINDS)
-    if (free.some((u) => unitKind(u) === kind) && targetsFor(s, task.seat, kindsOf([...task.units, kind + '0'])).length)
+    if (
+      free.some((u) => unitKind(u) === kind) &&
+      targetsFor(s, task.seat, kindsOf([...task.units, kind + '0']), r).length
+    )
       out.push({ type: 'addUnit', kind });
-  if (task.units.length && targetsFor(s, task.seat, kindsOf(task.units)).length) out.push({ type: 'formed' });
+  if (task.units.length && targetsFor(s, task.seat, kindsOf(task.units), r).length) out.push({ type: 'formed' });
   return out;
 }
 

@@ -3,7 +3,7 @@
  * and removed (§4, §10.4), and the "nearest" searches of the manifestation cards (§10.5).
  */
 import { NUMBERS, TILES, type TileKind } from './data';
-import { HEX_COUNT, LAND_NEIGHBOURS, hexDistance, landDistances, type Hex } from './hex';
+import { HEX_COUNT, LAND_NEIGHBOURS, NEAR, hexDistance, landDistances, type Hex } from './hex';
 import type { GameEvent, OldOne, Seat, State } from './types';
 
 export interface Ctx {
@@ -122,12 +122,11 @@ export function nearestFaceDown(s: State, sources: Hex[]): OldOne | null {
 /** Hexes within `r` (hex distance) of any of `sources`. */
 export function withinMask(sources: Hex[], r: number): Uint8Array {
   const m = new Uint8Array(HEX_COUNT);
-  for (let h = 0; h < HEX_COUNT; h++)
-    for (const src of sources)
-      if (hexDistance(h, src) <= r) {
-        m[h] = 1;
-        break;
-      }
+  for (const src of sources) {
+    m[src] = 1;
+    if (r >= 1 && r <= 3) for (const h of NEAR[r - 1][src]) m[h] = 1;
+    else for (let h = 0; h < HEX_COUNT; h++) if (hexDistance(h, src) <= r) m[h] = 1;
+  }
   return m;
 }
 

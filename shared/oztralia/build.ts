@@ -15,11 +15,15 @@ type FarmTask = Extract<Task, { t: 'farm' }>;
  * One, not an edge it already has. The plain box may not enter a mountain hex ([R] ruling 2: either hex of the
  * edge), unless the seat holds the Surveyor (§12 P02).
  */
-export function trackOptions(s: State, seat: Seat, mountain: boolean): Action[] {
+export function trackOptions(
+  s: State,
+  seat: Seat,
+  mountain: boolean,
+  occ: Uint8Array = occupied(s),
+  net: Uint8Array = networkMask(s, seat, occ),
+): Action[] {
   const p = player(s, seat);
   if (p.tracks.length >= NUMBERS.rails) return [];
-  const occ = occupied(s);
-  const net = networkMask(s, seat, occ);
   const anyHex = mountain || has(s, seat, 'surveyor');
   const out: Action[] = [];
   const seen = new Set<number>();
@@ -61,9 +65,9 @@ export function railHandler(c: Ctx, task: Rail, a: Action | null): Step {
 
 // ——— §9.2 Mine ———
 
-export function mineOptions(s: State, seat: Seat): Action[] {
+export function mineOptions(s: State, seat: Seat, net: Uint8Array = networkMask(s, seat)): Action[] {
   const out: Action[] = [];
-  for (const hex of maskHexes(networkMask(s, seat))) {
+  for (const hex of maskHexes(net)) {
     const r = s.res[hex];
     if (r) for (const res of RESOURCES) if ((r[res] ?? 0) > 0) out.push({ type: 'mine', hex, res });
   }
@@ -113,11 +117,16 @@ export function mineHandler(c: Ctx, task: Mine, a: Action | null): Step {
 const FARM_OF: Partial<Record<string, FarmKind>> = { S: 'S', C: 'C', M: 'M' };
 
 /** §9.6 a hex of the network, of the farm's symbol, empty (no Old One, no resource, no farm). */
-export function farmPlacements(s: State, seat: Seat, used: FarmKind[] = []): Action[] {
+export function farmPlacements(
+  s: State,
+  seat: Seat,
+  used: FarmKind[] = [],
+  occ: Uint8Array = occupied(s),
+  net: Uint8Array = networkMask(s, seat, occ),
+): Action[] {
   const p = player(s, seat);
-  const occ = occupied(s);
   const out: Action[] = [];
-  for (const hex of maskHexes(networkMask(s, seat, occ))) {
+  for (const hex of maskHexes(net)) {
     const kind = FARM_OF[TERRAIN_OF[hex]];
     if (!kind || used.includes(kind) || p.farmsLeft[kind] <= 0) continue;
     if (occ[hex] || resCount(s, hex) || s.farms.some((f) => f.hex === hex)) continue;

@@ -70,24 +70,24 @@ export type Resource = (typeof RESOURCES)[number];
  */
 export const SURVEY_TILES: Readonly<Record<string, readonly string[]>> = {
   S01: ['O', '', 'c3', '', '', 'i2', ''],
-  S02: ['c2', 'O', '', '', 'O', '', ''],
+  S02: ['c2', 'O', '', '', 'p2', '', ''],
   S03: ['i3', '', '', 'O', '', '', 'g2'],
   S04: ['O', 'p2', '', '', 'c2', '', ''],
-  S05: ['g2', '', 'O', '', '', 'O', ''],
+  S05: ['g2', '', 'O', '', '', 'p1', ''],
   S06: ['O', '', '', 'i2', '', '', 'c2'],
   S07: ['p2', 'O', '', 'c2', '', '', ''],
   S08: ['O', '', 'i2', '', 'g2', '', ''],
   S09: ['c3', '', '', '', '', 'O', 'i2'],
-  S10: ['O', '', 'O', '', '', 'p1', ''],
+  S10: ['O', '', 'g2', '', '', 'p2', ''],
   S11: ['c2+i2', '', '', '', 'O', '', ''],
   S12: ['O', 'g3', '', '', '', '', ''],
-  S13: ['p2', '', 'O', '', '', '', 'O'],
+  S13: ['p2', '', 'O', '', '', '', 'p1'],
   S14: ['O', '', '', 'c2', '', 'i2', ''],
   S15: ['c2', 'i2', '', '', 'O', '', ''],
   S16: ['O', '', '', '', 'p1', '', 'g2'],
   S17: ['g2+p1', '', '', 'O', '', '', ''],
   S18: ['O', 'c2', 'i2', '', '', '', ''],
-  S19: ['i3', '', '', '', 'O', '', 'O'],
+  S19: ['i3', '', '', '', 'O', '', 'p2'],
   S20: ['O', '', 'g2', '', '', 'c2', ''],
 };
 
@@ -116,21 +116,21 @@ export interface TileSpec {
 
 /** [R][T] §4.2 the 57 Old One tiles. */
 const TILE_TABLE = {
-  cultists: { level: 1, family: 'H', count: 6, endurance: 2, vp: 1, moves: true },
-  zombies: { level: 1, family: 'U', count: 5, endurance: 2, vp: 1, moves: true, zombie: true },
-  deepOnes: { level: 1, family: 'H', count: 4, endurance: 3, vp: 2, moves: true },
-  temple: { level: 1, family: 'P', count: 3, endurance: 3, vp: 2, moves: false },
-  kangaroo: { level: 1, family: null, count: 4, endurance: 0, vp: 0, moves: false, kangaroo: true },
-  miGo: { level: 2, family: 'F', count: 4, endurance: 3, vp: 3, moves: true },
-  ghouls: { level: 2, family: 'U', count: 4, endurance: 3, vp: 3, moves: true },
-  byakhee: { level: 2, family: 'F', count: 3, endurance: 3, vp: 3, moves: true },
-  temple2: { level: 2, family: 'P', count: 3, endurance: 4, vp: 4, moves: false },
-  darkYoung: { level: 2, family: 'B', count: 3, endurance: 4, vp: 4, moves: true },
-  kangaroo2: { level: 2, family: null, count: 1, endurance: 0, vp: 0, moves: false, kangaroo: true },
-  shoggoth: { level: 3, family: 'B', count: 4, endurance: 5, vp: 5, moves: true },
-  starSpawn: { level: 3, family: 'G', count: 3, endurance: 5, vp: 6, moves: true },
-  elderThing: { level: 3, family: 'G', count: 3, endurance: 5, vp: 5, moves: true },
-  greatTemple: { level: 3, family: 'P', count: 4, endurance: 6, vp: 6, moves: false },
+  cultists: { level: 1, family: 'H', count: 5, endurance: 2, vp: 1, moves: true },
+  zombies: { level: 1, family: 'U', count: 4, endurance: 2, vp: 1, moves: true, zombie: true },
+  deepOnes: { level: 1, family: 'H', count: 3, endurance: 3, vp: 1, moves: true },
+  temple: { level: 1, family: 'P', count: 4, endurance: 3, vp: 1, moves: false },
+  kangaroo: { level: 1, family: null, count: 6, endurance: 0, vp: 0, moves: false, kangaroo: true },
+  miGo: { level: 2, family: 'F', count: 3, endurance: 3, vp: 1, moves: true },
+  ghouls: { level: 2, family: 'U', count: 3, endurance: 3, vp: 2, moves: true },
+  byakhee: { level: 2, family: 'F', count: 3, endurance: 3, vp: 1, moves: true },
+  temple2: { level: 2, family: 'P', count: 4, endurance: 4, vp: 2, moves: false },
+  darkYoung: { level: 2, family: 'B', count: 2, endurance: 4, vp: 2, moves: true },
+  kangaroo2: { level: 2, family: null, count: 3, endurance: 0, vp: 0, moves: false, kangaroo: true },
+  shoggoth: { level: 3, family: 'B', count: 3, endurance: 5, vp: 3, moves: true },
+  starSpawn: { level: 3, family: 'G', count: 2, endurance: 5, vp: 3, moves: true },
+  elderThing: { level: 3, family: 'G', count: 2, endurance: 5, vp: 2, moves: true },
+  greatTemple: { level: 3, family: 'P', count: 7, endurance: 6, vp: 3, moves: false },
   cthulhu: { level: 3, family: 'G', count: 1, endurance: 8, vp: 12, moves: true },
   X: { level: 0, family: 'G', count: 1, endurance: 7, vp: 10, moves: true },
   XX: { level: 0, family: 'G', count: 1, endurance: 10, vp: 20, moves: true },
@@ -177,11 +177,11 @@ export type UnitKind = (typeof UNIT_KINDS)[number];
 export const UNITS: Readonly<
   Record<UnitKind, { count: number; cost: number; endurance: number; range: number; timed: boolean }>
 > = {
-  I: { count: 10, cost: 1, endurance: 1, range: 2, timed: true },
-  A: { count: 3, cost: 3, endurance: 2, range: 1, timed: true },
-  C: { count: 5, cost: 2, endurance: 2, range: 3, timed: true },
-  T: { count: 4, cost: 3, endurance: 3, range: 1, timed: false },
-  Z: { count: 3, cost: 4, endurance: 2, range: 4, timed: false },
+  I: { count: 10, cost: 1, endurance: 2, range: 2, timed: true },
+  A: { count: 3, cost: 3, endurance: 3, range: 1, timed: true },
+  C: { count: 5, cost: 2, endurance: 3, range: 3, timed: true },
+  T: { count: 4, cost: 3, endurance: 4, range: 1, timed: false },
+  Z: { count: 3, cost: 4, endurance: 3, range: 4, timed: false },
 };
 
 // ——— §2, §7, §8, §13, §14 numbers ————————————————————————————————————————————————————————————————————

@@ -80,12 +80,27 @@ function cube(h: Hex): [number, number, number] {
   return [q, r, -q - r];
 }
 
-/** §3 hex distance (cube distance), over sea too. */
-export function hexDistance(a: Hex, b: Hex): number {
+function cubeDistance(a: Hex, b: Hex): number {
   const [x1, y1, z1] = cube(a);
   const [x2, y2, z2] = cube(b);
   return Math.max(Math.abs(x1 - x2), Math.abs(y1 - y2), Math.abs(z1 - z2));
 }
+
+/** Every pair's distance, computed once: the rules and the computer players ask it often. */
+const DISTANCE = new Uint8Array(HEX_COUNT * HEX_COUNT);
+for (let a = 0; a < HEX_COUNT; a++)
+  for (let b = 0; b < HEX_COUNT; b++) DISTANCE[a * HEX_COUNT + b] = cubeDistance(a, b);
+
+/** §3 hex distance (cube distance), over sea too. */
+export const hexDistance = (a: Hex, b: Hex): number => DISTANCE[a * HEX_COUNT + b];
+
+/** The land hexes within `r` (hex distance) of each hex, for r up to 3. */
+export const NEAR: readonly (readonly Hex[])[][] = [1, 2, 3].map(() => []);
+for (let h = 0; h < HEX_COUNT; h++)
+  for (let r = 1; r <= 3; r++)
+    NEAR[r - 1][h] = Array.from({ length: HEX_COUNT }, (_, x) => x).filter(
+      (x) => x !== h && isLand(x) && hexDistance(h, x) <= r,
+    );
 
 export const INF = 1 << 20;
 

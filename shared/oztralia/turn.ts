@@ -4,7 +4,7 @@
  * can be carried out, and Retrieve always can, so a player is never stuck.
  */
 import { BOXES, BOX_TIME, NUMBERS, UNIT_KINDS, type BoxId } from './data';
-import { emit, type Ctx } from './board';
+import { emit, networkMask, occupied, type Ctx } from './board';
 import { moveMarker } from './calendar';
 import { attackPossible } from './attack';
 import { farmPlacements, mineOptions, trackOptions } from './build';
@@ -14,7 +14,7 @@ import type { Action, Seat, State, Task } from './types';
 
 type Turn = Extract<Task, { t: 'turn' }>;
 
-function boxPossible(s: State, seat: Seat, box: BoxId): boolean {
+function boxPossible(s: State, seat: Seat, box: BoxId, occ: Uint8Array, net: Uint8Array): boolean {
   const p = player(s, seat);
   if (p.hq < 1) return false;
   const gold = p.gold - p.boxes[box];
@@ -22,9 +22,9 @@ function boxPossible(s: State, seat: Seat, box: BoxId): boolean {
   switch (box) {
     case 'railPlain':
     case 'railMountain':
-      return p.coal >= 1 && p.iron >= 1 && trackOptions(s, seat, box === 'railMountain').length > 0;
+      return p.coal >= 1 && p.iron >= 1 && trackOptions(s, seat, box === 'railMountain', occ, net).length > 0;
     case 'mine':
-      return mineOptions(s, seat).length > 0;
+      return mineOptions(s, seat, net).length > 0;
     case 'recruit':
       return s.row.some((x) => x) || (s.personDeck.length >= 2 && gold >= NUMBERS.blindDrawGold);
     case 'military':
@@ -32,7 +32,7 @@ function boxPossible(s: State, seat: Seat, box: BoxId): boolean {
     case 'trade':
       return true;
     case 'farm':
-      return farmPlacements(s, seat).length > 0;
+      return farmPlacements(s, seat, [], occ, net).length > 0;
     case 'attack':
       return attackPossible(s, seat);
     case 'retrieve':
@@ -41,7 +41,9 @@ function boxPossible(s: State, seat: Seat, box: BoxId): boolean {
 }
 
 export function boxOptions(s: State, seat: Seat): Action[] {
-  const out: Action[] = BOXES.filter((b) => boxPossible(s, seat, b)).map((box) => ({ type: 'box', box }));
+  const occ = occupied(s);
+  const net = networkMask(s, seat, occ);
+  const out: Action[] = BOXES.filter((b) => boxPossible(s, seat, b, occ, net)).map((box) => ({ type: 'box', box }));
   // [R] ruling 7: Retrieve without a cube whenever chosen (time 2)
   out.push({ type: 'retrieveWithoutCube' });
   return out;

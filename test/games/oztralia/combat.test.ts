@@ -1,6 +1,6 @@
 /** §11 combat: forming the expedition, the card loop, its ends, shared kills, and §11.7 port defence. */
 import { describe, expect, it } from 'vitest';
-import type { UnitKind } from '../../../shared/oztralia/data';
+import { TILES, UNITS, type UnitKind } from '../../../shared/oztralia/data';
 import { targetsFor } from '../../../shared/oztralia/attack';
 import { unitEndurance } from '../../../shared/oztralia/player';
 import type { Action, GameEvent } from '../../../shared/oztralia/types';
@@ -163,8 +163,10 @@ describe('§11.2–§11.4 the card loop and its ends', () => {
   it('no unit left: a defeat, treated as a rout', () => {
     const s = front('I1');
     putTile(s, '12-4', 'cultists');
-    topCard(s, 2); // humanoids `AC/x`: no damage; x kills the infantry
+    topCard(s, 2); // humanoids `AC/x`: no damage; x finishes the infantry, hit once already
     attack(s, ['I']);
+    const unit = s.combat?.units[0];
+    if (unit) unit.dmg = UNITS.I.endurance - 1;
     const events = act(s, 'p1', { type: 'fight' });
     expect(ev(events, 'unitDestroyed')[0].unit).toBe('I1');
     expect(ev(events, 'combatEnded')[0].end).toBe('defeat');
@@ -195,7 +197,7 @@ describe('§11.2–§11.4 the card loop and its ends', () => {
 describe('§11.6 shared kills', () => {
   it('floor of VP × own cubes ÷ all cubes each; the remainder to the most cubes', () => {
     const s = front('I1', 'C1');
-    const t = putTile(s, '12-4', 'ghouls'); // endurance 3, VP 3
+    const t = putTile(s, '12-4', 'ghouls'); // endurance 3, VP 2
     t.cubes.p2 = 1;
     player(s, 'p2').hq = 19;
     topCard(s, 1, 0); // undead `C/-` → 1 cube; then `IT/x` → 1 cube: destroyed (p1 2, p2 1)
@@ -204,8 +206,10 @@ describe('§11.6 shared kills', () => {
     const events = act(s, 'p1', { type: 'fight' });
     const d = ev(events, 'oldOneDestroyed')[0];
     expect(d.taker).toBeNull();
-    expect(d.vp).toEqual({ p1: 2, p2: 1 });
-    expect([player(s, 'p1').tokens, player(s, 'p2').tokens]).toEqual([2, 1]);
+    // floor(2 × 2 / 3) = 1 and floor(2 × 1 / 3) = 0; the remainder 1 to p1, who has the most cubes
+    expect(TILES.ghouls.vp).toBe(2);
+    expect(d.vp).toEqual({ p1: 2, p2: 0 });
+    expect([player(s, 'p1').tokens, player(s, 'p2').tokens]).toEqual([2, 0]);
     expect(s.boxed).toContain('ghouls');
   });
 
@@ -286,6 +290,6 @@ describe('§12 personality cards in combat', () => {
     expect(targetsFor(s, 'p1', ['Z'])).toEqual([]);
     giveCard(s, 'p1', 'aviator');
     expect(targetsFor(s, 'p1', ['Z'])).toEqual([h('6-3')]);
-    expect(unitEndurance(s, 'p1', 'Z')).toBe(3);
+    expect(unitEndurance(s, 'p1', 'Z')).toBe(UNITS.Z.endurance + 1);
   });
 });

@@ -137,12 +137,13 @@ describe('§10.1 groups ([R] ruling 3) and §10.3 what a step does', () => {
     const events = oldOnesTurn(s);
     expect(prompt(s)).toBe('p1:hit');
     const more = act(s, 'p1', { type: 'hit', unit: 'I1' });
-    expect(ev(more, 'unitDestroyed')[0].unit).toBe('I1');
+    expect(ev(more, 'unitHit')[0]).toMatchObject({ unit: 'I1', dmg: 1 });
     expect(ev(more, 'oldOneDestroyed')).toHaveLength(1);
     expect(ev(more, 'combatEnded')[0].end).toBe('victory');
     expect(s.result).toBeNull();
     expect(ev([...events, ...more], 'cardDrawn').map((e) => e.why)).toEqual(['move', 'combat', 'combat', 'move']);
-    expect(player(s, 'p1').units).toEqual(['C1']);
+    // §6 damage never lasts beyond a combat
+    expect(player(s, 'p1').units).toEqual(['I1', 'C1']);
   });
 });
 

@@ -1,6 +1,7 @@
 /** §13 the end and scoring, §12 the personality cards' end effects, and §14 solo. */
 import { describe, expect, it } from 'vitest';
 import { judge, oldOnesScore, seatScore } from '../../../shared/oztralia/score';
+import { TILES } from '../../../shared/oztralia/data';
 import { oztralia } from '../../../shared/oztralia/index';
 import { calendar, ev, farm, game, giveCard, player, putTile } from './helpers';
 
@@ -16,7 +17,8 @@ describe('§13 players score', () => {
     p.won.push('deepOnes');
     s.piles[0].splice(s.piles[0].indexOf('deepOnes'), 1);
     p.tokens = 3;
-    expect(seatScore(s, 'p1')).toEqual({ farms: 2, phosphate: 6, cards: 4, tiles: 2, tokens: 3, total: 17 });
+    const tile = TILES.deepOnes.vp;
+    expect(seatScore(s, 'p1')).toEqual({ farms: 2, phosphate: 6, cards: 4, tiles: tile, tokens: 3, total: 15 + tile });
   });
 
   it('§12 P05–P08 farm cards count unblighted farms; P17 the Professor counts tiles held', () => {
@@ -43,9 +45,10 @@ describe('§13 the Old Ones score', () => {
     putTile(s, '4-4', 'ghouls', false);
     putTile(s, '5-5', 'kangaroo', false);
     farm(s, 'p1', '12-6', 'C', true);
-    expect(oldOnesScore(s)).toEqual({ faceUp: 5, hidden: 6, blighted: 1, total: 12 });
+    const [up, hidden] = [TILES.shoggoth.vp, 2 * TILES.ghouls.vp];
+    expect(oldOnesScore(s)).toEqual({ faceUp: up, hidden, blighted: 1, total: up + hidden + 1 });
     putTile(s, '2-2', 'X');
-    expect(oldOnesScore(s).faceUp).toBe(15);
+    expect(oldOnesScore(s).faceUp).toBe(up + TILES.X.vp);
   });
 
   it('the highest total wins; a tie with the best player goes to the Old Ones', () => {
@@ -66,7 +69,7 @@ describe('§13 the Old Ones score', () => {
     farm(s, 'p3', '8-4', 'S');
     // p2 and p3: 4 each with one farm each; p1: 4 with no farm
     expect(judge(s, 'calendar').winners).toEqual(['p2', 'p3']);
-    player(s, 'p3').tokens = 0;
+    player(s, 'p3').tokens = 2 - TILES.deepOnes.vp;
     player(s, 'p3').won.push('deepOnes');
     s.piles[0].splice(s.piles[0].indexOf('deepOnes'), 1);
     expect(judge(s, 'calendar').winners).toEqual(['p2', 'p3']);

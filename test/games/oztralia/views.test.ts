@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { oztralia as g } from '../../../shared/oztralia/index';
 import { oldOnesRange } from '../../../shared/oztralia/view';
+import { TILES, TILE_KINDS } from '../../../shared/oztralia/data';
 import type { View } from '../../../shared/oztralia/types';
 import { SYDNEY, act, ev, game, giveCard, putTile, track } from './helpers';
 
@@ -56,11 +57,14 @@ describe('§15 views', () => {
     const s = game(1);
     putTile(s, '3-3', 'cultists');
     putTile(s, '4-4', 'cthulhu', false);
-    // the hidden level-3 tile could be anything of the level-3 pool: 2 × 5 … 2 × 12
-    expect(oldOnesRange(s)).toEqual([1 + 10, 1 + 24]);
+    const vps = (level: number) => TILE_KINDS.filter((k) => TILES[k].level === level).map((k) => TILES[k].vp);
+    const [min3, max3] = [Math.min(...vps(3)), Math.max(...vps(3))];
+    // the hidden level-3 tile could be anything of the level-3 pool, doubled
+    const up = TILES.cultists.vp;
+    expect(oldOnesRange(s)).toEqual([up + 2 * min3, up + 2 * max3]);
     putTile(s, '5-5', 'cultists', false);
-    // a hidden level-1 tile may be a kangaroo (0) or a temple/deep one (2)
-    expect(oldOnesRange(s)).toEqual([1 + 10 + 0, 1 + 24 + 4]);
+    // a hidden level-1 tile may be a kangaroo (0) or the best of its pool
+    expect(oldOnesRange(s)).toEqual([up + 2 * min3, up + 2 * max3 + 2 * Math.max(...vps(1))]);
   });
 
   it('the view holds no random generator', () => {
