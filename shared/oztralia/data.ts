@@ -130,10 +130,10 @@ const TILE_TABLE = {
   shoggoth: { level: 3, family: 'B', count: 3, endurance: 5, vp: 3, moves: true },
   starSpawn: { level: 3, family: 'G', count: 2, endurance: 5, vp: 3, moves: true },
   elderThing: { level: 3, family: 'G', count: 2, endurance: 5, vp: 2, moves: true },
-  greatTemple: { level: 3, family: 'P', count: 7, endurance: 6, vp: 3, moves: false },
+  greatTemple: { level: 3, family: 'P', count: 7, endurance: 6, vp: 2, moves: false },
   cthulhu: { level: 3, family: 'G', count: 1, endurance: 8, vp: 12, moves: true },
-  X: { level: 0, family: 'G', count: 1, endurance: 7, vp: 10, moves: true },
-  XX: { level: 0, family: 'G', count: 1, endurance: 10, vp: 20, moves: true },
+  X: { level: 0, family: 'G', count: 1, endurance: 5, vp: 10, moves: true },
+  XX: { level: 0, family: 'G', count: 1, endurance: 7, vp: 20, moves: true },
 } as const satisfies Record<string, TileSpec>;
 export type TileKind = keyof typeof TILE_TABLE;
 export const TILES: Readonly<Record<TileKind, TileSpec>> = TILE_TABLE;
@@ -197,7 +197,7 @@ export const NUMBERS = {
   /** §7 the warehouse at the start. */
   start: { coal: 2, iron: 2, gold: 4 },
   /** [T] §7 step 8 the start space by number of players (index: players). */
-  startSpace: [0, 2, 2, 1, 0],
+  startSpace: [0, 0, 2, 1, 0],
   /** §7 step 6, §14 [T] the purple disc's start space by difficulty. */
   discStart: { easy: 24, normal: 22, hard: 20 },
   /** §8 the last space: a marker there or beyond acts no more. */
@@ -331,26 +331,26 @@ export const MANIFEST_IDS = Object.keys(MANIFESTATIONS) as ManifestId[];
 
 /** [R][T] §12 the 20 personality cards with their printed VP (effects are read where they apply). */
 export const PERSONALITIES = {
-  railwayEngineer: 1,
-  surveyor: 1,
-  quartermaster: 1,
-  miningMagnate: 1,
-  drover: 0,
-  woolBaron: 0,
-  agronomist: 0,
-  stationOwner: 0,
-  aviator: 1,
-  artilleryMajor: 1,
-  chaplain: 1,
-  occultist: 0,
-  tracker: 1,
-  banker: 1,
-  smuggler: 1,
+  railwayEngineer: 2,
+  surveyor: 2,
+  quartermaster: 2,
+  miningMagnate: 2,
+  drover: 1,
+  woolBaron: 1,
+  agronomist: 1,
+  stationOwner: 1,
+  aviator: 2,
+  artilleryMajor: 2,
+  chaplain: 2,
+  occultist: 1,
+  tracker: 2,
+  banker: 2,
+  smuggler: 2,
   governor: 4,
-  professor: 0,
-  fieldNurse: 1,
-  prospector: 1,
-  sergeantMajor: 1,
+  professor: 1,
+  fieldNurse: 2,
+  prospector: 2,
+  sergeantMajor: 2,
 } as const satisfies Record<string, number>;
 export type PersonId = keyof typeof PERSONALITIES;
 export const PERSON_IDS = Object.keys(PERSONALITIES) as PersonId[];

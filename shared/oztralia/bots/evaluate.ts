@@ -19,18 +19,24 @@ export function expectedOldOnes(s: State): number {
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
+/** The seat's margin: its (projected) score against the best other player's and the Old Ones' (projected) score. */
+export function margin(s: State, seat: Seat): number {
+  const final = s.result !== null;
+  const left = (m: Seat | 'old') => (final ? 0 : Math.max(0, NUMBERS.end - posOf(s, m)));
+  const mine = seatScore(s, seat).total + left(seat) * 0.9;
+  let best = 0;
+  for (const x of s.order) if (x !== seat) best = Math.max(best, seatScore(s, x).total + left(x) * 0.9);
+  // the Old Ones: what is on the map now, and what the turns left may still reveal, blight and bring
+  const old = final && s.result ? s.result.oldOnes.total : expectedOldOnes(s) + left('old') * 0.6;
+  let m = mine - Math.max(best, old);
+  if (!final && threat(s, seat).port <= 2 && strength(s, seat) < 4) m -= 15;
+  return m;
+}
+
+/** 0–1: mostly the win (or its estimate), partly the margin, so that a lost cause still prefers a closer loss. */
 export function evaluate(s: State, seat: Seat): number {
   const r = s.result;
-  if (r) return r.winners.includes(seat) ? 1 / r.winners.length : 0;
-  const left = Math.max(0, NUMBERS.end - posOf(s, seat));
-  const mine = seatScore(s, seat).total + left * 0.9;
-  let best = 0;
-  for (const x of s.order)
-    if (x !== seat) best = Math.max(best, seatScore(s, x).total + Math.max(0, NUMBERS.end - posOf(s, x)) * 0.9);
-  // the Old Ones: what is on the map now, and what the turns left may still reveal, blight and bring
-  const old = expectedOldOnes(s) + Math.max(0, NUMBERS.end - posOf(s, 'old')) * 0.6;
-  let margin = mine - Math.max(best, old);
-  const danger = threat(s, seat);
-  if (danger.port <= 2 && strength(s, seat) < 4) margin -= 15;
-  return sigmoid(margin / 10);
+  const m = margin(s, seat);
+  const win = r ? (r.winners.includes(seat) ? 1 / r.winners.length : 0) : sigmoid(m / 8);
+  return 0.7 * win + 0.3 * sigmoid(m / 20);
 }

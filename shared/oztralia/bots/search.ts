@@ -1,10 +1,10 @@
 /**
- * The search level: determinized Monte Carlo. Each iteration rebuilds a full state from the seat's view (hidden tiles
- * and decks drawn from the public pools, determinize.ts), applies one candidate answer, plays every seat on with the
- * greedy policy and some noise up to a horizon (the end of the game, or the seat's marker some spaces on), and scores
- * the result (evaluate.ts). UCB1 spreads the iterations; the best mean is played. It never sees the true state.
+ * The search level: determinized Monte Carlo. Each round rebuilds a full state from the seat's view (hidden tiles and
+ * decks drawn from the public pools, determinize.ts); every candidate answer is applied to a copy of it and played on
+ * by every seat with the greedy policy and some noise up to a horizon (the end of the game, or the seat's marker some
+ * spaces on), then scored (evaluate.ts). The best mean is played. It never sees the true state.
  */
-import { equalJson } from '../../core/clone';
+import { cloneJson, equalJson } from '../../core/clone';
 import type { SeatView } from '../../core/game';
 import { Random } from '../../core/rng';
 import { applyMut, legalActions } from '../flow';
@@ -49,6 +49,10 @@ function playout(s: State, seat: Seat, rng: Random): number {
   return evaluate(s, seat);
 }
 
+/**
+ * Rounds of common random numbers: each round draws one determinization and one playout seed, and plays every
+ * candidate from that same world, so that candidates are compared on equal terms (far less noise for few playouts).
+ */
 export function search(
   view: SeatView<View>,
   seat: string,
@@ -59,32 +63,23 @@ export function search(
   const cands = candidates(first, seat as Seat);
   if (!cands.length) return null;
   const stats = cands.map((action) => ({ action, n: 0, sum: 0 }));
-  if (cands.length === 1)
-    return { action: cands[0], value: 0.5, playouts: 0, stats: [{ action: cands[0], n: 0, mean: 0.5 }] };
+  if (cands.length === 1) return { action: cands[0], value: 0.5, playouts: 0, stats: [{ action: cands[0], n: 0, mean: 0.5 }] };
   const now = opts.now ?? (() => Date.now());
   const start = now();
   const budget = opts.budgetMs ?? DEFAULT_BUDGET_MS;
   const cap = opts.maxPlayouts ?? Infinity;
   let total = 0;
-  while (total < cap && (total < cands.length || now() - start < budget)) {
-    const i =
-      total < cands.length
-        ? total
-        : stats.reduce(
-            (best, x, j) => {
-              const ucb = x.sum / x.n + 0.7 * Math.sqrt(Math.log(total) / x.n);
-              return ucb > best.v ? { v: ucb, j } : best;
-            },
-            { v: -Infinity, j: 0 },
-          ).j;
-    const s = determinize(view, seat, rng.int(2 ** 31));
-    const legal = legalActions(s, seat);
-    const a = legal.find((x) => equalJson(x, stats[i].action));
-    if (a && applyMut(s, seat, a).ok) {
-      stats[i].sum += playout(s, seat as Seat, rng);
-      stats[i].n++;
-    } else stats[i].n++;
-    total++;
+  while (total + cands.length <= Math.max(cap, cands.length) && (total === 0 || now() - start < budget)) {
+    const world = determinize(view, seat, rng.int(2 ** 31));
+    const roll = rng.int(2 ** 31);
+    for (const st of stats) {
+      const s = cloneJson(world);
+      const legal = legalActions(s, seat);
+      const a = legal.find((x) => equalJson(x, st.action));
+      st.n++;
+      total++;
+      if (a && applyMut(s, seat, a).ok) st.sum += playout(s, seat as Seat, new Random(roll));
+    }
   }
   const out = stats.map((x) => ({ action: x.action, n: x.n, mean: x.n ? x.sum / x.n : 0 }));
   const best = out.reduce((b, x) => (x.mean > b.mean ? x : b), out[0]);

@@ -1,6 +1,10 @@
 /** §5 action boxes and §9 the player actions (railway, mine, recruit, military, import/export, farm, retrieve). */
 import { describe, expect, it } from 'vitest';
 import { hexName } from '../../../shared/oztralia/hex';
+import { NUMBERS } from '../../../shared/oztralia/data';
+
+/** The solo start space (§14). */
+const S = NUMBERS.startSpace[1];
 import { network } from '../../../shared/oztralia/board';
 import type { Action } from '../../../shared/oztralia/types';
 import { SYDNEY, act, acts, ev, farm, game, giveCard, h, legal, player, prompt, putTile, track } from './helpers';
@@ -19,7 +23,7 @@ describe('§5 action boxes', () => {
     expect(ev(events, 'boxChosen')[0]).toMatchObject({ box: 'trade', gold: 2 });
     expect([p.gold, p.hq, p.boxes.trade]).toEqual([2, 17, 3]);
     acts(s, 'p1', { type: 'exchange', ex: 'takeCoal' }, { type: 'exchange', ex: 'takeIron' });
-    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(3);
+    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(S + 1);
   });
 
   it('[R] §9 a box is offered only when its costs can be paid and its action done; retrieving without a cube always', () => {
@@ -53,7 +57,7 @@ describe('§9.1 build railway', () => {
     expect(ev(events, 'trackBuilt')).toHaveLength(1);
     const p = player(s, 'p1');
     expect([p.coal, p.iron, p.tracks.length]).toEqual([1, 1, 2]);
-    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(4);
+    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(S + 2);
   });
 
   it('[R] ruling 2: the mountain box (time 3) may enter a mountain hex', () => {
@@ -62,7 +66,7 @@ describe('§9.1 build railway', () => {
     act(s, 'p1', { type: 'box', box: 'railMountain' });
     expect(edges(legal(s, 'p1'))).toContain('11-5|12-6');
     acts(s, 'p1', { type: 'track', a: h('11-5'), b: h('12-6') }, { type: 'stop' });
-    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(5);
+    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(S + 3);
   });
 
   it('§12 P02 the Surveyor lets the plain box enter mountains; P01 the Railway Engineer lays three', () => {
@@ -254,7 +258,7 @@ describe('§9.6 farm', () => {
     // a second cattle farm is refused (each of a different type); nothing else: the action ends
     expect(prompt(s)).toBe('p1:box');
     expect(player(s, 'p1').gold).toBe(5);
-    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(3);
+    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(S + 1);
   });
 
   it('a hex with a farm is not empty', () => {
@@ -276,8 +280,8 @@ describe('§9.8 retrieve', () => {
     const events = act(s, 'p1', { type: 'box', box: 'retrieve' });
     expect(ev(events, 'cubesRetrieved')[0].n).toBe(4);
     expect(p.hq).toBe(20);
-    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(3);
+    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(S + 1);
     act(s, 'p1', { type: 'retrieveWithoutCube' });
-    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(5);
+    expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(S + 3);
   });
 });

@@ -1,7 +1,7 @@
 /** §13 the end and scoring, §12 the personality cards' end effects, and §14 solo. */
 import { describe, expect, it } from 'vitest';
 import { judge, oldOnesScore, seatScore } from '../../../shared/oztralia/score';
-import { TILES } from '../../../shared/oztralia/data';
+import { PERSONALITIES, TILES } from '../../../shared/oztralia/data';
 import { oztralia } from '../../../shared/oztralia/index';
 import { calendar, ev, farm, game, giveCard, player, putTile } from './helpers';
 
@@ -33,8 +33,9 @@ describe('§13 players score', () => {
     player(s, 'p1').won.push('cultists', 'zombies');
     s.piles[0].splice(s.piles[0].indexOf('cultists'), 1);
     s.piles[0].splice(s.piles[0].indexOf('zombies'), 1);
-    // drover 2, wool baron 1, agronomist 1, station owner 3 × 1 set, professor 2
-    expect(seatScore(s, 'p1').cards).toBe(2 + 1 + 1 + 3 + 2);
+    // drover 2, wool baron 1, agronomist 1, station owner 3 × 1 set, professor 2, and their printed VP
+    const printed = ['drover', 'woolBaron', 'agronomist', 'stationOwner', 'professor'] as const;
+    expect(seatScore(s, 'p1').cards).toBe(2 + 1 + 1 + 3 + 2 + printed.reduce((a, c) => a + PERSONALITIES[c], 0));
   });
 });
 

@@ -66,7 +66,7 @@ describe('§7 setup', () => {
       [4, 0],
       [3, 1],
       [2, 2],
-      [1, 2],
+      [1, NUMBERS.startSpace[1]],
     ] as const) {
       const { state: s } = setup({ players, difficulty: 'normal' }, 9);
       expect(s.cal.filter((e) => e.m !== 'old').map((e) => e.m)).toEqual(s.order);
