@@ -14,31 +14,42 @@ import type { Action, Seat, State, Task } from './types';
 
 type Attack = Extract<Task, { t: 'attack' }>;
 
-/** How far each hex holding Old Ones is, for ground forces and for airships alone (one search for every force). */
-export interface Reach {
-  hexes: Hex[];
-  ground: number[];
-  air: number[];
+/**
+ * How far each hex holding Old Ones is, for ground forces and for airships alone: one search serves every force. The
+ * two distances are computed when first asked.
+ */
+export class Reach {
+  readonly hexes: Hex[] = [];
+  private net: Hex[];
+  private occ: Uint8Array;
+  private g: number[] | null = null;
+  private a: number[] | null = null;
+  constructor(s: State, seat: Seat) {
+    this.occ = occupied(s);
+    this.net = maskHexes(networkMask(s, seat, this.occ));
+    if (this.net.length) for (let h = 0; h < HEX_COUNT; h++) if (this.occ[h]) this.hexes.push(h);
+  }
+  get ground(): number[] {
+    if (!this.g) {
+      const occ = this.occ;
+      const d = landDistances(this.net, (h) => occ[h] === 1);
+      this.g = this.hexes.map((h) => d[h]);
+    }
+    return this.g;
+  }
+  get air(): number[] {
+    this.a ??= this.hexes.map((h) => this.net.reduce((m, n) => Math.min(m, hexDistance(n, h)), 99));
+    return this.a;
+  }
 }
 
-export function reach(s: State, seat: Seat): Reach {
-  const occ = occupied(s);
-  const net = maskHexes(networkMask(s, seat, occ));
-  const hexes: Hex[] = [];
-  for (let h = 0; h < HEX_COUNT; h++) if (occ[h]) hexes.push(h);
-  if (!net.length) return { hexes: [], ground: [], air: [] };
-  const d = landDistances(net, (h) => occ[h] === 1);
-  return {
-    hexes,
-    ground: hexes.map((h) => d[h]),
-    air: hexes.map((h) => net.reduce((m, n) => Math.min(m, hexDistance(n, h)), 99)),
-  };
-}
+export const reach = (s: State, seat: Seat): Reach => new Reach(s, seat);
 
 /** Hexes holding Old Ones that a force of these kinds can reach. */
 export function targetsFor(s: State, seat: Seat, kinds: UnitKind[], r: Reach = reach(s, seat)): Hex[] {
   if (!kinds.length) return [];
   const range = Math.min(...kinds.map((k) => unitRange(s, seat, k)));
+  if (!r.hexes.length) return [];
   const dist = kinds.every((k) => k === 'Z') ? r.air : r.ground;
   return r.hexes.filter((_, i) => dist[i] <= range);
 }

@@ -63,7 +63,8 @@ export function search(
   const cands = candidates(first, seat as Seat);
   if (!cands.length) return null;
   const stats = cands.map((action) => ({ action, n: 0, sum: 0 }));
-  if (cands.length === 1) return { action: cands[0], value: 0.5, playouts: 0, stats: [{ action: cands[0], n: 0, mean: 0.5 }] };
+  if (cands.length === 1)
+    return { action: cands[0], value: 0.5, playouts: 0, stats: [{ action: cands[0], n: 0, mean: 0.5 }] };
   const now = opts.now ?? (() => Date.now());
   const start = now();
   const budget = opts.budgetMs ?? DEFAULT_BUDGET_MS;
