@@ -200,10 +200,21 @@ export class Board {
     );
     if (ground === '#') g.append(at(h, obstacle()));
     else if (ground === '^') g.append(at(h, cliff()));
-    if (shelter) g.append(at(h, shelterTile(shelter.tile)));
+    // §13 after the game everything may be shown: the hidden tiles and cards, faded
+    const truth = v.reveal?.shelters.find((t) => t.hex === h);
+    if (shelter && shelter.tile === 'hidden' && truth) {
+      const tile = at(h, shelterTile(truth.real ? 'shelter' : 'closed'));
+      tile.classList.add('ts-revealed');
+      g.append(tile);
+    } else if (shelter) g.append(at(h, shelterTile(shelter.tile)));
     else if (h === v.start) g.append(at(h, startMark(), -8, -4));
     const card = v.cards[h];
-    if (card && !wet) g.append(at(h, card.card ? cardFace(card.card) : cardBack(card.zone), 0, -2, 0.95));
+    const hidden = v.reveal?.cards[h];
+    if (card && !wet && !card.card && hidden) {
+      const face = at(h, cardFace(hidden.card), 0, -2, 0.95);
+      face.classList.add('ts-revealed');
+      g.append(face);
+    } else if (card && !wet) g.append(at(h, card.card ? cardFace(card.card) : cardBack(card.zone), 0, -2, 0.95));
     if (v.cat?.fate === 'map' && v.cat.hex === h && v.cat.carrier === null) g.append(at(h, catFigure(), 12, 10, 0.8));
   }
 

@@ -122,7 +122,7 @@ export function logText(e: GameEvent, l: Lang): string | null {
         ? pick(l, '{h}のカードが取り除かれた', 'The card on {h} is cleared away', { h: hexName(e.hex) })
         : null;
     case 'diceRolled':
-      return pick(l, '🎲 {p}：{v}', '🎲 {p}: {v}', { p: DIE[e.purpose][l === 'ja' ? 0 : 1], v: e.value });
+      return pick(l, 'サイコロ（{p}）：{v}', 'Die ({p}): {v}', { p: DIE[e.purpose][l === 'ja' ? 0 : 1], v: e.value });
     case 'checkResolved':
       return e.auto
         ? pick(l, '{u}は子供なので判定は失敗', '{u} is a child: the check fails', { u: who(e.unit) })

@@ -9,6 +9,9 @@ import type { Prompt, View } from '../../../../shared/tsunami/types';
 import type { Decision } from '../../../kit/decision';
 import { BUTTON, type Step } from '../../../kit/funnel';
 import { decisionPanel, waitingPanel } from '../../../kit/panel';
+import { cardFace } from '../../../kit/widgets/card';
+import { htmlFace } from '../board/cards';
+import { cardInfo } from './inspect-texts';
 import { h } from '../../../ui/dom';
 import type { Action } from '../../../../shared/tsunami/types';
 import { HEX, UNIT, kindOf } from '../choices';
@@ -63,7 +66,9 @@ function buttonLabel(id: string, p: Prompt, v: View, l: Lang): string {
     );
   if (name === 'release') {
     const u = v.units.find((x) => x.id === p.unit);
-    return u?.leading ? `${say('release', {}, l)}（${memberName(u.leading, l)}）` : say('release', {}, l);
+    return u?.leading
+      ? `${say('release', {}, l)}${l === 'ja' ? '（' : ' ('}${memberName(u.leading, l)}${l === 'ja' ? '）' : ')'}`
+      : say('release', {}, l);
   }
   const key = PLAIN[name];
   return key ? paid(say(key, {}, l)) : id;
@@ -117,14 +122,15 @@ function head(p: Prompt, v: View, taps: readonly Step[], l: Lang): (HTMLElement 
   }
 }
 
-/** A small face of the card met (its kind's colour, its name, what it does). */
+/** A small face of the card met (its kind's colour, its name, what it does): the kit's card face, inspectable. */
 export function miniCard(card: CardId, l: Lang): HTMLElement {
-  return h(
-    'div',
-    { class: `ts-mini-card kind-${CARDS[card].kind}`, 'data-test': 'met-card' },
-    h('b', { text: cardName(card, l) }),
-    h('span', { text: cardText(card, l) }),
-  );
+  return cardFace({
+    size: 'line',
+    cls: `ts-mini-card kind-${CARDS[card].kind}`,
+    attrs: { 'data-test': 'met-card', 'data-card': card },
+    parts: [h('b', { text: cardName(card, l) }), h('span', { text: cardText(card, l) })],
+    info: () => ({ ...cardInfo(card, l), picture: htmlFace(card, l) }),
+  });
 }
 
 function waiting(c: PromptCtx): HTMLElement {

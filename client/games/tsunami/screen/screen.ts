@@ -133,7 +133,11 @@ export async function mountScreen(
     const marginX = vb.w * 0.15;
     let dy = 0;
     let dx = 0;
-    if (c.y < vb.y + marginY || c.y > vb.y + vb.h - marginY) dy = (vb.y + vb.h / 2 - c.y) / k;
+    if (MAP.h + SIZE * 4 > vb.h && (c.y < vb.y + marginY || c.y > vb.y + vb.h - marginY)) {
+      // centred on the hex, but never scrolled past the map's top or bottom edge
+      const top = Math.min(Math.max(c.y - vb.h / 2, MAP.y - SIZE * 2.5), MAP.y + MAP.h + SIZE * 2 - vb.h);
+      dy = (vb.y - top) / k;
+    }
     // sideways only when the map is wider than the box (on a narrow screen)
     if (MAP.w > vb.w && (c.x < vb.x + marginX || c.x > vb.x + vb.w - marginX)) dx = (vb.x + vb.w / 2 - c.x) / k;
     if (dx || dy) board.hb.pan(dx, dy);
