@@ -264,7 +264,8 @@ export async function mountScreen(
         await play({ board, overlay, lang: lang(), view: working, follow }, event, speed);
         working = patchView(working, event);
         if (event.e === 'activationClaimed') focus = event.unit as UnitId;
-        drawBoard(working);
+        // caught up (speed 0): the update's own view is drawn once its events are through
+        if (speed > 0) drawBoard(working);
       },
       draw: (u) => {
         working = u.view;
