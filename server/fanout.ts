@@ -15,8 +15,11 @@ import type { Viewer } from '../shared/core/game';
 import type { UpdateBatch } from '../shared/core/host';
 import { MSG } from '../shared/protocol';
 
-/** Colyseus's head of a message of type `MSG.update`: its protocol code and its type, before the message. */
-const UPDATE_HEAD = Buffer.from(getMessageBytes.raw(Protocol.ROOM_DATA, MSG.update, undefined, new Uint8Array(0)));
+/** Colyseus's head of a message of a type: its protocol code and its type, before the message. */
+const headOf = (type: string): Buffer =>
+  Buffer.from(getMessageBytes.raw(Protocol.ROOM_DATA, type, undefined, new Uint8Array(0)));
+const UPDATE_HEAD = headOf(MSG.update);
+const HISTORY_HEAD = headOf(MSG.history);
 const PUB_KEY = ',"pub":';
 
 /** An update's texts (`UpdateBatch.jsonParts`): the update without `pub`, and the `PubPatch` text if any. */
@@ -27,14 +30,15 @@ export interface UpdateText {
 
 /**
  * An update's bytes, as `client.send(MSG.update, json)` would send them: Colyseus's head, then the text as a msgpack
- * string. With `ws`, inside one WebSocket frame (`ws` would have written the same bytes in two pieces).
+ * string. With `ws`, inside one WebSocket frame (`ws` would have written the same bytes in two pieces). `head`: another
+ * message type's head, for another text sent the same way (`MSG.history`).
  */
-export function updateBytes({ base, pub }: UpdateText, ws: boolean): Buffer {
+export function updateBytes({ base, pub }: UpdateText, ws: boolean, head = UPDATE_HEAD): Buffer {
   if (pub !== null && base.charCodeAt(base.length - 1) !== 0x7d) throw new Error('update bytes: not a JSON object');
   const baseLength = Buffer.byteLength(base);
   const textLength = pub === null ? baseLength : baseLength + PUB_KEY.length + Buffer.byteLength(pub);
   const strHead = textLength < 32 ? 1 : textLength < 0x100 ? 2 : textLength < 0x10000 ? 3 : 5;
-  const payload = UPDATE_HEAD.length + strHead + textLength;
+  const payload = head.length + strHead + textLength;
   const wsHead = !ws ? 0 : payload < 126 ? 2 : payload < 0x10000 ? 4 : 10;
   const buf = Buffer.allocUnsafe(wsHead + payload);
   let o = 0;
@@ -50,7 +54,7 @@ export function updateBytes({ base, pub }: UpdateText, ws: boolean): Buffer {
       o = buf.writeUInt32BE(payload, o);
     }
   }
-  o += UPDATE_HEAD.copy(buf, o);
+  o += head.copy(buf, o);
   if (textLength < 32) buf[o++] = 0xa0 | textLength;
   else if (textLength < 0x100) {
     buf[o++] = 0xd9;
@@ -89,6 +93,8 @@ export interface Queued {
   queuedUpdate?: unknown;
   /** It was sent the whole public view: from now on, the entries each change touches are enough. */
   hasPublic?: boolean;
+  /** The events up to this number were sent to it as history (server/history.ts). */
+  historyUpTo?: number;
 }
 
 /**
@@ -105,11 +111,29 @@ export function sendUpdate(client: Client, frame: Buffer, q: Queued | undefined)
   q.queuedUpdate = queue[queue.length - 1];
 }
 
+/**
+ * History parts (`MSG.history`, server/history.ts) to a client, the way its updates go (straight to its socket, or
+ * queued while it joins), so that they arrive before the update that follows them.
+ */
+export function sendHistory(client: Client, parts: readonly string[]): void {
+  const sock = socketOf(client);
+  for (const text of parts) {
+    const t = { base: text, pub: null };
+    if (sock) sock.write(updateBytes(t, true, HISTORY_HEAD));
+    else client.enqueueRaw(updateBytes(t, false, HISTORY_HEAD));
+  }
+}
+
 export interface Audience {
   clients: Iterable<Client>;
   viewerOf(client: Client): Viewer;
   info(client: Client): Queued | undefined;
   broadcastPatch(): void;
+  /**
+   * A client is about to get its first whole update (it joins, or has none yet): the room sends it the events it
+   * lacks first. `joining`: its update is `fresh()`'s, with no events; else the batch's, whose events it gets live.
+   */
+  beforeWhole?(client: Client, viewer: Viewer, joining: boolean): void;
 }
 
 /** One update's text, and its bytes in either form once needed. */
@@ -138,6 +162,7 @@ export function fanOut(room: Audience, batch: UpdateBatch, fresh: () => UpdateBa
       const b = joining ? (joiningBatch ??= fresh()) : batch;
       encoded.set(key, (e = { text: b.jsonParts(viewer, whole) }));
     }
+    if (whole) room.beforeWhole?.(client, viewer, joining);
     const sock = socketOf(client);
     if (sock) sock.write((e.frame ??= updateBytes(e.text, true)));
     else sendUpdate(client, (e.message ??= updateBytes(e.text, false)), info);

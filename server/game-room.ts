@@ -23,7 +23,8 @@ import {
 } from '../shared/core/host';
 import { MSG, createOptionsSchema, joinOptionsSchema, type PublicRoom, type RoomOptions } from '../shared/protocol';
 import { roomContext, type HeldRoom, type RoomContext } from './config';
-import { fanOut, sendUpdate, updateBytes } from './fanout';
+import { fanOut, sendHistory, sendUpdate, updateBytes } from './fanout';
+import { EventHistory } from './history';
 import { Lobby, type Player, type SeatSlot } from './lobby';
 import { registerMessages, type ClientInfo, type MessageHandlers } from './messages';
 import { RateLimiter, ChatLimiter, cleanChat } from './limits';
@@ -87,6 +88,8 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
   private unsaved = 0;
   /** Events of the stored changes not sent yet. */
   private unsent: Numbered[] = [];
+  /** Every event so far, for those who join late or come back (history.ts). */
+  private readonly history = new EventHistory();
   /** The game is held by another process now: this room stops. */
   private gone = false;
   readonly rematch = new Rematch(this);
@@ -174,7 +177,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     this.opts = stored.options;
     this.makeSeats();
     this.lobby.seatStored(stored.hostId, stored.seats);
-    ({ host: this.host } = GameHost.restore(
+    const restored = GameHost.restore(
       this.game,
       stored.options.game,
       stored.seed,
@@ -182,7 +185,9 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       realTime,
       this.policy(),
       this.hooks(),
-    ));
+    );
+    this.host = restored.host;
+    this.history.add(restored.events);
     this.state.started = true;
     this.autoDispose = false;
     this.hold();
@@ -226,7 +231,9 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     if (this.host && this.unsaved === 0 && !this.flat.empty) {
       const fresh = this.host.batch([]);
       fresh.fullPublic(this.flat);
-      sendUpdate(client, updateBytes(fresh.jsonParts(this.viewerOf(client)), false), info);
+      const viewer = this.viewerOf(client);
+      this.sendHistory(client, viewer, this.history.count);
+      sendUpdate(client, updateBytes(fresh.jsonParts(viewer), false), info);
       info.hasPublic = true;
     }
   }
@@ -471,6 +478,19 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     for (const e of change.events) this.unsent.push(e);
   }
 
+  /**
+   * The events up to `upTo` that this client has not been sent, as its viewer may see them, before an update whose
+   * events follow them (history.ts).
+   */
+  private sendHistory(client: Client, viewer: Viewer, upTo: number): void {
+    const info = this.clientInfo.get(client.sessionId);
+    const host = this.host;
+    const from = info?.historyUpTo ?? 0;
+    if (!info || !host || upTo <= from) return;
+    info.historyUpTo = upTo;
+    sendHistory(client, this.history.parts(this.game, host.state, viewer, from, upTo));
+  }
+
   /** A write for this room's game; once it and every earlier one are stored, the room sends what changed. */
   private write(add: () => void): void {
     add();
@@ -486,6 +506,9 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
     const host = this.host;
     if (!host || this.gone) return;
     const batch = host.batch(this.unsent);
+    // kept as sent now; a client that gets the batch whole (it had no update yet) lacks the events before the batch's
+    const before = this.history.count;
+    this.history.add(this.unsent);
     this.unsent = [];
     batch.syncPublic(this.flat, host.takeTouched());
     if (host.over) {
@@ -502,6 +525,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
         broadcastPatch: () => {
           if (this.lobbyHasChanges()) this.broadcastPatch();
         },
+        beforeWhole: (c, viewer, joining) => this.sendHistory(c, viewer, joining ? this.history.count : before),
       },
       batch,
       () => {

@@ -10,6 +10,11 @@ import type { JsonDiff, PubPatch } from './core/jsonmirror';
 export const MSG = {
   /** server → client: JSON `SeatUpdate`, after each change (the game's public view travels in it, not in the schema). */
   update: 'u',
+  /**
+   * server → client: JSON `HistoryChunk`, before the first update a connection gets in a running game (a join, a
+   * reload, a reconnection): the events before that update, as its viewer may see them, for the log alone.
+   */
+  history: 'h',
   /** server → client: JSON `{ playerId, token }` once joined. */
   me: 'me',
   /** server → client: a `Refusal` when a message was refused. */
@@ -56,6 +61,15 @@ export interface SeatUpdate {
    * shared/core/jsonmirror.ts); the seat's view is the public view rebuilt from them plus `priv`.
    */
   pub?: PubPatch;
+}
+
+/**
+ * A part of the events a connection was not sent live (`MSG.history`), numbered as in updates and redacted for its
+ * viewer exactly as its updates would have been (an event it may not see is left out, as live). Parts come in order
+ * and in messages of bounded size; the update that follows carries the events after them.
+ */
+export interface HistoryChunk {
+  events: { n: number; event: unknown }[];
 }
 
 /** A refused message: an error code with parameters (translated by the client), never a sentence. */

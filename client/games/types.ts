@@ -2,7 +2,7 @@
 import type { Lang } from '../i18n/lang';
 import type { GameSummary, Reason } from '../../shared/core/game';
 import type { GameErrorTexts } from '../i18n/errors';
-import type { GameConnection, GameUpdate } from '../net/types';
+import type { GameConnection, GameUpdate, SeatInfo } from '../net/types';
 
 export type Texts = Record<Lang, string>;
 
@@ -103,6 +103,8 @@ export interface GameScreenOptions {
   onRematch?: () => void;
   /** Replay viewer: no prompts, no planning moves, no chat. */
   readOnly?: boolean;
+  /** Who sat where, for a screen with no connection to say so (an online game's replay): the log names them. */
+  seats?: SeatInfo[];
   extraBar?: HTMLElement;
   /** Benchmark: draw every frame even on a slow renderer. */
   alwaysAwake?: boolean;
@@ -149,12 +151,18 @@ export interface GameScreenHandle {
   replaceLog?(events: readonly unknown[]): void;
 }
 
+/** A seat's name in a log line: the person's name from the lobby where one sits there, else the game's seat name. */
+export type SeatNamer = (seat: string) => string;
+
 /** The texts of a game the shell shows in its frame (log, seats, errors, hints, rules help). */
 export interface GameTexts {
   rules(lang: Lang): string;
   seat(seat: string, lang: Lang): string;
-  /** A log line for an event, or null to leave it out. */
-  event(e: unknown, lang: Lang): { text: string; cls?: string } | null;
+  /**
+   * A log line for an event, or null to leave it out. A line that names a seat names it with `name` (the frame's:
+   * the person's name; the game's own seat name when absent).
+   */
+  event(e: unknown, lang: Lang, name?: SeatNamer): { text: string; cls?: string } | null;
   /** The game's own error codes (`<gameId>.<code>`). */
   errors: GameErrorTexts;
   /** A hint's reason. */

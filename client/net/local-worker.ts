@@ -18,6 +18,8 @@ let log: GameLog | null = null;
 let seat = '';
 let gameId = '';
 let pending: Numbered[] = [];
+/** A resumed game's events so far, redacted for the player: sent once, with the first update, for its log. */
+let history: GameUpdate['events'] = [];
 interface SavedLog {
   id: string;
   log: GameLog;
@@ -31,6 +33,10 @@ function publish(): void {
   if (!host || !log) return;
   const update = host.batch(pending).full(seat) as unknown as GameUpdate;
   pending = [];
+  if (history.length) {
+    update.history = history;
+    history = [];
+  }
   post({ type: 'update', update });
   if (host.over) {
     void storeDelete('current');
@@ -80,8 +86,10 @@ async function init(m: Extract<ToWorker, { type: 'init' }>): Promise<void> {
     }
     game = replayed.value.rules;
     log = { game: m.game, ...(rulesVersion !== undefined && { rulesVersion }), options, seed, actions: [...actions] };
-    // The player's log is rebuilt from every event so far (redacted for the seat like any update).
-    ({ host, events: pending } = GameHost.restore(game, log.options, log.seed, log.actions, realTime, policy, hooks));
+    // The player's log is rebuilt from every event so far (redacted for the seat like any update), never played.
+    const restored = GameHost.restore(game, log.options, log.seed, log.actions, realTime, policy, hooks);
+    host = restored.host;
+    history = (host.batch(restored.events).full(seat) as unknown as GameUpdate).events;
   } else {
     // the seed is drawn here (a tutorial's is fixed and public): the screens never learn it while the game runs
     const seed = m.seed ?? crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;

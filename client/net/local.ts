@@ -3,6 +3,7 @@ import type { GameError } from '../../shared/core/errors';
 import type { Hint as CoreHint, SeatId } from '../../shared/core/game';
 import type { FromWorker, GameLog, ToWorker } from './local-protocol';
 import { clearSavedSolo, saveSolo, storeReplay, type SavedGame } from './local-save';
+import { SeenEvents } from './seen-events';
 import type { ChatMessage, GameConnection, GameUpdate, SeatInfo } from './types';
 
 export type { GameLog };
@@ -39,6 +40,7 @@ export class LocalConnection implements GameConnection {
   private chats = new Set<(m: ChatMessage) => void>();
   private errors = new Set<(e: GameError) => void>();
   private last: GameUpdate | null = null;
+  private seen = new SeenEvents();
   private seats: SeatInfo[] | null = null;
   /** The game's options, once the worker has started it (a rematch starts a game with the same ones). */
   options: unknown = null;
@@ -57,6 +59,7 @@ export class LocalConnection implements GameConnection {
       const m = ev.data;
       if (m.type === 'update') {
         this.last = m.update;
+        this.seen.note(m.update);
         for (const f of this.updates) f(m.update);
       } else if (m.type === 'seats') {
         const seats: SeatInfo[] = m.seats.map((s) => ({
@@ -104,7 +107,7 @@ export class LocalConnection implements GameConnection {
 
   onUpdate(cb: (u: GameUpdate) => void): () => void {
     this.updates.add(cb);
-    if (this.last) cb(this.last);
+    if (this.last) cb(this.seen.late(this.last));
     return () => this.updates.delete(cb);
   }
 

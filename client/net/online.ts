@@ -31,7 +31,8 @@
  *     leave()                            leaves for good (the seat token stays stored unless forgetRoom)
  *
  * A dropped connection is retried automatically with the stored seat token (also across a server restart);
- * the GameConnection object stays the same and delivers a fresh GameUpdate (with no events) once back.
+ * the GameConnection object stays the same and delivers a fresh GameUpdate once back (with no events, and as its
+ * `history` the events it was not sent live: a reload or a late spectator gets every event so far that way).
  * GameUpdate.view is rebuilt here from the public schema mirror plus this seat's private differences. Successive
  * views share their unchanged parts: treat a view as read-only (clone it before changing anything).
  */
@@ -43,11 +44,13 @@ import {
   MSG,
   SEAT_TOKEN_HEADER,
   type GameStatus,
+  type HistoryChunk,
   type Refusal,
   type RematchOffer,
   type SeatUpdate,
 } from '../../shared/protocol';
 import { rememberOnlineGame } from './local-save';
+import { SeenEvents } from './seen-events';
 import { enterMyGame, finishMyGame } from './my-games';
 import type { KeyValueStorage } from './storage';
 import type {
@@ -251,6 +254,8 @@ export class OnlineRoom {
   private closed = false;
   /** The public view, rebuilt from the entries each update carries. */
   private mirror = new PublicView();
+  /** The events this connection was not sent live, gathered until the update they come before (`MSG.history`). */
+  private history: GameUpdate['events'] = [];
   private lobbyEv = new Emitter<LobbyState>();
   private startEv = new Emitter<GameConnection>();
   private chatEv = new Emitter<ChatMessage>();
@@ -294,6 +299,11 @@ export class OnlineRoom {
         ? this.wireEv.emit(JSON.parse(json) as SeatUpdate)
         : this.onUpdate(JSON.parse(json) as SeatUpdate),
     );
+    room.onMessage(MSG.history, (json: string) => {
+      if (this.client.wireOnly) return;
+      for (const e of (JSON.parse(json) as HistoryChunk).events)
+        if (!this.history.length || e.n > (this.history.at(-1)?.n ?? 0)) this.history.push(e);
+    });
     room.onMessage(MSG.chat, (m: ChatMessage) => this.chatEv.emit(m));
     room.onMessage(MSG.rematch, (m: RematchOffer) => {
       if (typeof m?.code !== 'string' || !/^[A-Z0-9]{4,12}$/.test(m.code) || this.rematchCode === m.code) return;
@@ -388,6 +398,10 @@ export class OnlineRoom {
       active: u.active,
       outcome: u.outcome,
     };
+    if (this.history.length) {
+      update.history = this.history;
+      this.history = [];
+    }
     // A finished game a person played goes into their replay list (its record stays on the server).
     if (update.outcome && update.seat !== 'spectator' && this.client.storage === globalThis.localStorage)
       rememberOnlineGame({
@@ -479,6 +493,7 @@ export class OnlineRoom {
 
 class OnlineGame implements GameConnection {
   private last: GameUpdate | null = null;
+  private seen = new SeenEvents();
   private updates = new Emitter<GameUpdate>();
   private errors = new Emitter<GameError>();
 
@@ -489,6 +504,7 @@ class OnlineGame implements GameConnection {
 
   push(u: GameUpdate): void {
     this.last = u;
+    this.seen.note(u);
     this.updates.emit(u);
   }
 
@@ -497,7 +513,7 @@ class OnlineGame implements GameConnection {
   }
 
   onUpdate(cb: (u: GameUpdate) => void): () => void {
-    if (this.last) cb(this.last);
+    if (this.last) cb(this.seen.late(this.last));
     return this.updates.on(cb);
   }
   onChat(cb: (m: ChatMessage) => void): () => void {
@@ -515,7 +531,8 @@ class OnlineGame implements GameConnection {
         s.seats.map((x) => ({
           seat: x.seat,
           kind: x.standIn ? 'bot' : x.kind,
-          name: x.name,
+          // a computer seat's name in the schema is a placeholder: the shell names it
+          name: x.kind === 'human' ? x.name : '',
           connected: x.kind !== 'human' || x.connected,
           me: x.seat === this.seat,
         })),

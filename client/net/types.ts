@@ -25,6 +25,11 @@ export interface GameUpdate<V = unknown, A = unknown, E = unknown> {
   standing?: A[];
   /** Engine events redacted for this seat, numbered from 1 in game order. */
   events: { n: number; event: E }[];
+  /**
+   * The events before this update that this screen was not sent live (a spectator who joins late, a reload, a
+   * reconnection, a resumed solo game), redacted alike: for the log, never played.
+   */
+  history?: { n: number; event: E }[];
   /** The running turn timer (e.g. a planning timer), if any. */
   timer?: Timer | null;
   /** The seats that have a decision now. */

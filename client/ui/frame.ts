@@ -17,6 +17,7 @@ import { h } from './dom';
 import { frameChat } from './frame/chat';
 import { frameHint } from './frame/hint';
 import { frameLog } from './frame/log';
+import { namesKey, seatNamer } from './frame/names';
 import { openGameMenu } from './frame/menu';
 import { frameResult } from './frame/result';
 import { frameSeats } from './frame/seats';
@@ -31,7 +32,7 @@ export async function mountFramed(
 ): Promise<GameScreenHandle> {
   let latest: GameUpdate | null = null;
   let displayed: GameUpdate | null = null;
-  let seats: SeatInfo[] = [];
+  let seats: SeatInfo[] = o.seats ?? [];
   let handle: GameScreenHandle | null = null;
 
   const status = h('span', { class: 'status' });
@@ -43,7 +44,9 @@ export async function mountFramed(
   const bottom = h('footer', { class: 'bottom' });
   const seatStrip = frameSeats(game.texts, conn?.seat ?? 'spectator');
   const timer = frameTimer(() => latest?.timer);
-  const log = frameLog(game.texts);
+  const log = frameLog(game.texts, () => seatNamer(seats, game.texts, getLang()));
+  // each event's number, from the update it came in: the log keeps an event the history already holds out
+  const numbers = new WeakMap<object, number>();
   const chat = frameChat(game, conn, log.el);
   const hint = frameHint(canHint(conn) && !o.readOnly ? conn : null, game.texts, (a) => handle?.setHint?.(a));
   const screen = h(
@@ -72,7 +75,7 @@ export async function mountFramed(
     bottom,
     tools,
     status,
-    log: (e) => log.log(e),
+    log: (e) => log.log(e, typeof e === 'object' && e !== null ? numbers.get(e) : undefined),
     toast,
     shown: (u) => {
       displayed = u;
@@ -85,6 +88,8 @@ export async function mountFramed(
 
   const push = (u: GameUpdate) => {
     latest = u;
+    for (const { n, event } of u.events) if (typeof event === 'object' && event !== null) numbers.set(event, n);
+    if (u.history) log.history(u.history);
     mounted.push(u);
     seatStrip.draw(latest, seats);
     hint.draw(latest);
@@ -104,7 +109,14 @@ export async function mountFramed(
     }),
   );
   if (conn) {
-    unsubs.push(conn.onSeats((s) => ((seats = s), seatStrip.draw(latest, seats))));
+    unsubs.push(
+      conn.onSeats((s) => {
+        const renamed = namesKey(s) !== namesKey(seats);
+        seats = s;
+        seatStrip.draw(latest, seats);
+        if (renamed) log.relog();
+      }),
+    );
     unsubs.push(conn.onUpdate(push));
     unsubs.push(conn.onChat((m) => chat.add(m)));
     unsubs.push(

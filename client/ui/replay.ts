@@ -26,6 +26,8 @@ interface Record_ {
   options: unknown;
   seed: number;
   actions: { seat: SeatId; action: unknown }[];
+  /** Who sat where (an online game's record): the log names them. */
+  players?: { seat: SeatId; kind: 'human' | 'bot'; name: string }[];
 }
 
 async function fetchRecord(id: string): Promise<Record_ | null> {
@@ -35,7 +37,14 @@ async function fetchRecord(id: string): Promise<Record_ | null> {
     const { onlineClient } = await import('../net/online');
     const g = await onlineClient().finishedGame(id);
     return g
-      ? { game: g.game, rulesVersion: g.rulesVersion, options: g.options.game, seed: g.seed, actions: g.actions }
+      ? {
+          game: g.game,
+          rulesVersion: g.rulesVersion,
+          options: g.options.game,
+          seed: g.seed,
+          actions: g.actions,
+          players: g.players,
+        }
       : null;
   } catch {
     return null;
@@ -126,7 +135,14 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
   );
   const wrap = h('div', { class: 'replay-root', 'data-screen': 'replay' });
   root.append(wrap);
-  const screen = await mount(wrap, null, { readOnly: true, extraBar: bar, onExit: () => navigate('#/') });
+  const seats = (record.players ?? []).map((p) => ({
+    seat: p.seat,
+    kind: p.kind,
+    name: p.kind === 'human' ? p.name : '',
+    connected: true,
+    me: false,
+  }));
+  const screen = await mount(wrap, null, { readOnly: true, extraBar: bar, seats, onExit: () => navigate('#/') });
 
   const update = (i: number, withEvents: boolean): GameUpdate => {
     const s = states[i];

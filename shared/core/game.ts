@@ -174,7 +174,13 @@ export interface GameDefinition<S, O, A, E, V> {
   peekView?(state: S, viewer: Viewer): SeatView<V>;
   /** Optional: everything, secrets included, for the replay of a finished game ("show everything"). */
   fullView?(state: S): SeatView<V>;
-  /** An event as `viewer` may see it, or null when it may not see it at all. */
+  /**
+   * An event as `viewer` may see it, or null when it may not see it at all. Its answer for an event never changes
+   * as the game goes on (the state only tells it what stays so, such as who holds which role): a server redacts with
+   * the current state the history it sends a late spectator or a returning player (server/history.ts), which must be
+   * what they would have been sent live (the conformance kit's socket game checks it). An event, once emitted, is
+   * never changed by the engine either (no reference into the state that later changes).
+   */
   redactEvent(state: S, event: E, viewer: Viewer): E | null;
   /**
    * The top-level keys of a view that can differ between viewers: the host sends each seat only the difference

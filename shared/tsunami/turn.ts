@@ -44,7 +44,8 @@ export function mixTask(c: C, task: Extract<Task, { t: 'mix' }>, a: Action | nul
   const n = c.s.options.skillCards;
   if (a?.type === 'mix') {
     u.cards = { [first]: a.first, [second]: n - a.first };
-    emit(c, { e: 'skillMix', unit: u.id, cards: u.cards });
+    // a copy: the unit's cards are spent in place later, and an event says what was so when it happened
+    emit(c, { e: 'skillMix', unit: u.id, cards: { ...u.cards } });
     task.i++;
     return CONT;
   }

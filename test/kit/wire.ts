@@ -7,6 +7,11 @@
  * the server's. At the end the server is stopped, the stored record is read back from the database file, and
  * `replay()` of its log must be the final state the server held, with the same outcome, and the spectator's and
  * every seat's last view must be the views of that replay.
+ *
+ * Late comers (history.ts): two spectators join in the middle of the game and the first seat's person comes back on
+ * a new connection with its seat token (a reload); each gets the events before its first update as history. Every
+ * connection's log — its history, then the events of its updates — must be exactly what its viewer is sent live: the
+ * events of the stored log's replay, each redacted for the viewer with the state right after it happened.
  */
 import '../../server/ws-global';
 import { Client, type Room } from '@colyseus/sdk';
@@ -17,10 +22,10 @@ import { join } from 'node:path';
 import { startGameServer } from '../../server/app';
 import { GameStore } from '../../server/db';
 import { HARMLESS_ERRORS } from '../../shared/core/errors';
-import { replay, type AnyGame, type Viewer } from '../../shared/core/game';
-import type { GameHost } from '../../shared/core/host';
+import { replay, type AnyGame, type LoggedAction, type Viewer } from '../../shared/core/game';
+import type { GameHost, Numbered } from '../../shared/core/host';
 import { PublicView, applyDiff } from '../../shared/core/jsonmirror';
-import { MSG, type Refusal, type SeatUpdate } from '../../shared/protocol';
+import { MSG, type HistoryChunk, type Refusal, type SeatUpdate } from '../../shared/protocol';
 import { lightLevel } from './play';
 import { Random, equalJson, fail, firstDifference, json, pickAction, short } from './util';
 
@@ -45,6 +50,50 @@ interface Seat {
   last: { u: SeatUpdate; view: unknown } | null;
   events: number[];
   problems: string[];
+  /** The events sent as history before the first update, then those of every update. */
+  history: Numbered[];
+  log: Numbered[];
+  /** Its seat token (a seat's), for coming back on a new connection. */
+  token: string;
+  /** Another connection took its seat over: it neither plays nor is checked after that. */
+  replaced: boolean;
+  updates: number;
+}
+
+/** The updates of the first spectator, and of the first seat, after which the late comers come. */
+const LATE_SPECTATORS = [4, 30];
+const COME_BACK = 12;
+
+/**
+ * Every event of the game as each viewer is sent it live: the stored log replayed, each event redacted for the viewer
+ * with the state right after its action (left out when the viewer may not see it).
+ */
+function liveEvents(
+  game: AnyGame,
+  options: unknown,
+  seed: number,
+  actions: readonly LoggedAction[],
+): Map<Viewer, Numbered[]> {
+  const viewers: Viewer[] = [...game.seats(options).map((s) => s.id), 'spectator'];
+  const out = new Map<Viewer, Numbered[]>(viewers.map((v) => [v, []]));
+  const { state, events } = game.setup(options, seed);
+  let n = 0;
+  const note = (list: readonly unknown[]) => {
+    for (const event of list) {
+      n++;
+      for (const v of viewers) {
+        const seen = game.redactEvent(state, event, v);
+        if (seen !== null) out.get(v)?.push({ n, event: JSON.parse(JSON.stringify(seen)) });
+      }
+    }
+  };
+  note(events);
+  for (const [i, a] of actions.entries()) {
+    const r = game.applyInPlace(state, a.seat, a.action);
+    if (!r.ok) fail(`stored action ${i} does not replay: ${json(r.error)}`);
+    note(r.value);
+  }
+  return out;
 }
 
 interface SchemaView {
@@ -88,17 +137,48 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
   try {
     const playable = game.seats(options).filter((s) => s.playable);
     if (!playable.length) fail('the game has no playable seat');
+    const late: Promise<unknown>[] = [];
     const connect = async (viewer: Viewer, join: (c: Client) => Promise<Room>): Promise<Seat> => {
       const room = await join(new Client(endpoint));
-      const seat: Seat = { viewer, room, mirror: new PublicView(), last: null, events: [], problems: [] };
+      const seat: Seat = {
+        viewer,
+        room,
+        mirror: new PublicView(),
+        last: null,
+        events: [],
+        problems: [],
+        history: [],
+        log: [],
+        token: '',
+        replaced: false,
+        updates: 0,
+      };
       room.onMessage(MSG.chat, () => undefined);
-      room.onMessage(MSG.me, () => undefined);
+      room.onMessage(MSG.me, (m: { token: string }) => (seat.token = m.token));
+      room.onMessage(MSG.history, (text: string) => {
+        if (seat.last) seat.problems.push(`${seat.viewer} was sent history after its first update`);
+        seat.history.push(...(JSON.parse(text) as HistoryChunk).events);
+      });
       room.onMessage(MSG.update, (text: string) => onUpdate(seat, JSON.parse(text) as SeatUpdate));
       room.onMessage(MSG.error, (r: Refusal) => onRefusal(seat, r));
       clients.push(seat);
       return seat;
     };
+    /** Late comers: spectators joining a game under way, and the first seat's person back on a new connection. */
+    const comeLate = (seat: Seat) => {
+      const count = seat.updates;
+      if (seat === clients.find((c) => c.viewer === 'spectator') && LATE_SPECTATORS.includes(count))
+        late.push(connect('spectator', (c) => c.joinById(code, { spectate: true })));
+      if (seat === clients[0] && count === COME_BACK && seat.token) {
+        // from now on the new connection speaks for the seat: the old one is cut off by the server
+        seat.replaced = true;
+        late.push(connect(seat.viewer, (c) => c.joinById(code, { token: seat.token })));
+      }
+    };
     const onUpdate = (seat: Seat, u: SeatUpdate) => {
+      if (seat.replaced) return;
+      seat.updates++;
+      comeLate(seat);
       if (!u.pub) seat.problems.push(`${seat.viewer} received an update without the public view's entries`);
       else if (!seat.last && !u.pub.full)
         seat.problems.push(`${seat.viewer}'s first update lacks the whole public view`);
@@ -109,6 +189,7 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
         if (seat.events.length && e.n <= (seat.events.at(-1) as number))
           seat.problems.push(`${seat.viewer} received event ${e.n} after event ${seat.events.at(-1)}`);
         seat.events.push(e.n);
+        seat.log.push(e);
       }
       if (u.seat !== seat.viewer) seat.problems.push(`${seat.viewer}'s client received an update for '${u.seat}'`);
       // The server may have moved on already; when it has not, what the client rebuilt is the server's.
@@ -125,7 +206,7 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
     };
     const act = (seat: Seat) => {
       const last = seat.last;
-      if (!last || seat.viewer === 'spectator' || last.u.outcome || !last.u.legal.length) return;
+      if (!last || seat.replaced || seat.viewer === 'spectator' || last.u.outcome || !last.u.legal.length) return;
       let action = pickAction(rng, last.u.legal);
       if (rng.float() < 0.5) {
         const level = lightLevel(game);
@@ -141,6 +222,7 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
     };
     const onRefusal = (seat: Seat, r: Refusal) => {
       const last = seat.last;
+      if (seat.replaced) return;
       if (r.type !== MSG.act) {
         seat.problems.push(`the server refused a '${r.type}' message of ${seat.viewer}: ${r.code}`);
         return;
@@ -175,18 +257,21 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
       () => `every seat taken and ready: ${json(lobby())}`,
     );
     first.room.send(MSG.start, {});
-    await until(
-      () => clients.every((c) => !!c.last?.u.outcome) || clients.some((c) => c.problems.length > 0),
-      opts.timeoutMs,
-      () => `the end of the game (the spectator is at v${clients.at(-1)?.last?.u.v ?? '?'})`,
-    );
+    const ended = () =>
+      clients.every((c) => c.replaced || !!c.last?.u.outcome) || clients.some((c) => c.problems.length > 0);
+    const what = () => `the end of the game (the spectator is at v${clients.at(-1)?.last?.u.v ?? '?'})`;
+    await until(ended, opts.timeoutMs, what);
+    // a late comer may still be joining: it too must see the end
+    await Promise.all(late);
+    await until(ended, opts.timeoutMs, what);
     const problems = clients.flatMap((c) => c.problems);
     if (problems.length) fail(problems.slice(0, 5).join('\n'));
     held = (matchMaker.getLocalRoomById(code) as unknown as { host?: GameHost } | undefined)?.host?.state ?? null;
     if (held === null) fail('the room was gone before the kit could read its final state');
     held = JSON.parse(JSON.stringify(held));
   } finally {
-    for (const c of clients) await c.room.leave(true).catch(() => undefined);
+    // a replaced connection was closed by the server already (its leave would never settle)
+    for (const c of clients) if (!c.replaced) await c.room.leave(true).catch(() => undefined);
     await server.close();
     console.error = consoleError;
   }
@@ -210,7 +295,33 @@ export async function playOverSockets(game: AnyGame, options: unknown, opts: Wir
       fail(`replay() of the stored log is not the final state the server held: ${firstDifference(final, held)}`);
     if (!equalJson(stored.result, game.outcome(final)))
       fail(`the stored result ${json(stored.result)} is not the replay's outcome ${json(game.outcome(final))}`);
+    const live = liveEvents(game, stored.options.game, stored.seed, actions);
+    const back = clients.find((c, k) => k > 0 && c.viewer === clients[0].viewer);
+    const lateSpectators = clients.filter((c) => c.viewer === 'spectator' && c.history.length > 0);
+    if (!back?.history.length || !lateSpectators.length)
+      fail(
+        `no history for a late comer: the returning seat got ${back?.history.length ?? 'no connection and'} events, ` +
+          `${lateSpectators.length} late spectators got some (the game had ${actions.length} actions)`,
+      );
     for (const c of clients) {
+      const want = live.get(c.viewer) ?? [];
+      const got = [...c.history, ...c.log];
+      if (c.replaced) {
+        // the connection that was replaced had everything up to its last event, live
+        const upTo = c.log.at(-1)?.n ?? 0;
+        const before = want.filter((e) => e.n <= upTo);
+        if (!equalJson(got, before))
+          fail(`${c.viewer}'s first connection's log is not what it was sent live: ${firstDifference(got, before)}`);
+        continue;
+      }
+      if (!equalJson(got, want))
+        fail(
+          `${c.viewer}'s log (${c.history.length} events of history, ${c.log.length} live) is not every event as it ` +
+            `sees it (${want.length}): ${firstDifference(got, want)}`,
+        );
+    }
+    for (const c of clients) {
+      if (c.replaced) continue;
       const last = c.last as NonNullable<Seat['last']>;
       if (!equalJson(last.u.outcome, game.outcome(final)))
         fail(`${c.viewer} was told the outcome ${json(last.u.outcome)}`);

@@ -80,6 +80,11 @@ describe('restart', () => {
     for (const c of r.clients) {
       expect(c.room.game()?.seat).toBe(c.seat);
       expect(c.last!.view).toEqual(view(before, c.seat));
+      // back with the whole log (server/history.ts): every event of the restored game, from the first, none missing
+      const history = (c.last!.history ?? []).map((e) => e.n);
+      expect(history).toEqual(history.map((_, i) => i + 1));
+      expect(history.length).toBeGreaterThanOrEqual(Math.max(0, ...(seen.get(c)?.events ?? []).map((e) => e.n)));
+      expect(history.length).toBeGreaterThan(40);
     }
     for (const c of r.clients) c.resume();
     const ends = await Promise.all(r.clients.map((c) => c.done));

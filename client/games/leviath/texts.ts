@@ -51,9 +51,9 @@ function humanCardName(v: string, l: Lang): string {
 export const texts: GameTexts = {
   rules: (lang) => meta.rules[lang],
   seat: (seat, lang) => seatName(seat, lang),
-  event(e, lang) {
+  event(e, lang, name) {
     const ev = e as GameEvent;
-    const text = logText(ev, lang);
+    const text = logText(ev, lang, name);
     return text ? { text, cls: `lv-log-${ev.type}` } : null;
   },
   errors: { ja: {}, en: {} },

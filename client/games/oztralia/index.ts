@@ -17,9 +17,10 @@ export const client: GameClient = {
   texts: {
     rules: (lang) => meta.rules[lang],
     seat: (seat, lang) => meta.seatName(seat, lang),
-    event: (e, lang) => {
+    event: (e, lang, name) => {
       const x = e as { type?: string; seat?: string };
-      if (x.type === 'turnStarted') return { text: words(lang, `${x.seat} の手番`, `${x.seat}'s turn`) };
+      const who = (name ?? ((s: string) => meta.seatName(s, lang)))(x.seat ?? '');
+      if (x.type === 'turnStarted') return { text: words(lang, `${who}の手番`, `${who}'s turn`) };
       if (x.type === 'oldOnesTurn') return { text: words(lang, '旧支配者の手番', "The Old Ones' turn") };
       return null;
     },

@@ -30,7 +30,7 @@ const REASONS: Record<string, { ja: string; en: string }> = {
 export const texts: GameTexts = {
   rules: (lang) => meta.rules[lang],
   seat: (seat, lang) => meta.seatName(seat, lang),
-  event: (e, lang) => logLine(e, (s) => meta.seatName(s, lang), lang),
+  event: (e, lang, name) => logLine(e, name ?? ((s) => meta.seatName(s, lang)), lang),
   errors: {
     ja: {},
     en: {},

@@ -9,9 +9,9 @@ import { meta } from './meta';
 export const texts: GameTexts = {
   rules: (lang) => meta.rules[lang],
   seat: (seat) => n().seat(seat),
-  event(e) {
+  event(e, _lang, name) {
     const ev = e as GameEvent;
-    const text = logText(ev);
+    const text = logText(ev, name);
     return text ? { text, cls: ev.type } : null;
   },
   // the replay marks where each round begins

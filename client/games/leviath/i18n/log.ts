@@ -22,8 +22,9 @@ export function whereWords(spaces: readonly Sea[], l: Lang, region?: RegionId): 
 const pick = (l: Lang, ja: string, en: string, p: Record<string, string | number> = {}): string =>
   fill(l === 'ja' ? ja : en, p);
 
-export function logText(e: GameEvent, l: Lang): string | null {
-  const seat = (s: string) => seatName(s, l);
+/** `name`: how a seat is named (the person's name from the lobby); the seat's own name by default. */
+export function logText(e: GameEvent, l: Lang, name?: (seat: string) => string): string | null {
+  const seat = name ?? ((s: string) => seatName(s, l));
   switch (e.type) {
     case 'setupMine':
       return pick(l, '災害レベル：{s}に機雷', 'Disaster level: a mine on {s}', { s: spaceName(e.space, l) });

@@ -56,7 +56,8 @@ export function promptText(p: Prompt, seatName: string): string {
   });
 }
 
-export function logText(e: GameEvent): string {
+/** `seat`: how a seat is named (the person's name from the lobby); the seat's own name by default. */
+export function logText(e: GameEvent, seat?: (id: string) => string): string {
   const f = TABLES[getLang()].log[e.type] as (e: GameEvent, n: Names) => string;
-  return f(e, n());
+  return f(e, seat ? { ...n(), seat } : n());
 }
