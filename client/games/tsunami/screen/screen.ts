@@ -22,7 +22,6 @@ import { Board } from '../board/board';
 import { play } from '../board/fx';
 import { patchView } from '../board/patch';
 import { HEX, UNIT, tsunamiSpec } from '../choices';
-import { MAP, SIZE, centreOf } from '../geometry';
 import { say } from '../i18n/ui';
 import { memberName } from '../i18n/words';
 import { reachRisks, type Risk } from '../risk';
@@ -31,12 +30,10 @@ import { texts } from '../texts';
 import { familyPanel, focusPanel } from './family';
 import { hexInfo } from './inspect-texts';
 import { promptPanel } from './prompt';
+import { Camera } from './camera';
 import { resultPanel } from './result';
 
 type Update = GameUpdate<View, Action, GameEvent>;
-
-/** Rows of the map in view at once on a screen tall enough (the map scrolls for the rest). */
-const ROWS_IN_VIEW = 11;
 
 export async function mountScreen(
   frame: GameFrame,
@@ -123,39 +120,9 @@ export async function mountScreen(
     if (conn && u) conn.send({ type: 'claim', unit: id }, u.v);
   }
 
-  /** Scrolls the map so that a hex is well inside the view. */
-  function follow(hx: Hex): void {
-    const vb = board.hb.viewBox;
-    const c = centreOf(hx);
-    const W = stage.clientWidth || 1;
-    const k = vb.w / W;
-    const marginY = vb.h * 0.22;
-    const marginX = vb.w * 0.15;
-    let dy = 0;
-    let dx = 0;
-    if (MAP.h + SIZE * 4 > vb.h && (c.y < vb.y + marginY || c.y > vb.y + vb.h - marginY)) {
-      // centred on the hex, but never scrolled past the map's top or bottom edge
-      const top = Math.min(Math.max(c.y - vb.h / 2, MAP.y - SIZE * 2.5), MAP.y + MAP.h + SIZE * 2 - vb.h);
-      dy = (vb.y - top) / k;
-    }
-    // sideways only when the map is wider than the box (on a narrow screen)
-    if (MAP.w > vb.w && (c.x < vb.x + marginX || c.x > vb.x + vb.w - marginX)) dx = (vb.x + vb.w / 2 - c.x) / k;
-    if (dx || dy) board.hb.pan(dx, dy);
-  }
-
-  /** Large hexes: about ROWS_IN_VIEW rows on a tall box, never wider than the box; then the family in view. */
-  function frameMap(v: View): void {
-    const vb = board.hb.viewBox;
-    const W = stage.clientWidth || 1;
-    const H = stage.clientHeight || 1;
-    const now = W / vb.w;
-    const byRows = H / (ROWS_IN_VIEW * 1.5 * SIZE);
-    const byWidth = W / (SIZE * Math.sqrt(3) * 9.6);
-    const want = Math.min(byRows, byWidth);
-    if (want > now * 1.02) board.hb.zoom(want / now);
-    const on = v.units.filter((u) => u.hex !== null).map((u) => u.hex as Hex);
-    if (on.length) follow(Math.min(...on));
-  }
+  const camera = new Camera(board, stage);
+  const follow = (hx: Hex) => camera.follow(hx);
+  const frameMap = (v: View) => camera.frame(v);
   const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => working && frameMap(working)) : null;
   resize?.observe(stage);
 
