@@ -178,7 +178,7 @@ describe('§6.1 the allowance, part by part, of the member looked at', () => {
       },
       new Set(['water', 'hidden'] as const),
     );
-    expect(el?.querySelector('[data-test=allowance]')?.textContent).toBe('Moves if it set off now: 3');
+    expect(el?.querySelector('[data-test=allowance]')?.textContent).toBe('Would move 3 if set off now');
     expect(
       [...(el?.querySelectorAll('[data-test=allowance-parts] .kit-chip') ?? [])].map((c) => c.textContent),
     ).toEqual(['base 2', 'children +1']);

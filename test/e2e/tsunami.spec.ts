@@ -193,6 +193,15 @@ test('Tsunami solo: from the game picker to the end screen by tapping', async ({
         await expect(page.locator('[data-test=flood-band]')).toBeVisible();
         expect(await page.locator('.ts-aura').count()).toBeGreaterThan(0);
         await shot(info, page, 'map');
+        // everything in Japanese too, from the game menu
+        await page.click('[data-test=game-menu]');
+        await page.click('[data-test=game-lang] [data-value=ja]');
+        await expect(page.locator('[data-test=prompt] .prompt-title')).toHaveText('次に動くのは誰？');
+        await expect(page.locator('[data-test=member-owner]').first()).toHaveText('あなた');
+        await expect(page.locator('[data-test=status-turn]')).toHaveText('ターン1/10');
+        await page.click('[data-test=game-menu]');
+        await page.click('[data-test=game-lang] [data-value=en]');
+        await expect(page.locator('[data-test=prompt] .prompt-title')).toHaveText('Who moves next?');
         // every hex can be inspected: a long press on touch, a right click with a mouse
         const hex = page.locator('.kit-hex[data-hex="27"] .kit-hex-shape');
         if (await touch(page)) {

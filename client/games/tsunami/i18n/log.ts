@@ -46,7 +46,7 @@ export function logText(e: GameEvent, l: Lang): string | null {
     case 'activationsGivenUp':
       return e.why === 'timeout'
         ? pick(l, '時間切れ：{u}は動けなかった', 'Time is up: {u} could not move', { u: list(e.units, l) })
-        : pick(l, '{u}はこのターン動かない', '{u} stay put this turn', { u: list(e.units, l) });
+        : pick(l, '{u}はこのターン動かない', 'No move this turn for {u}', { u: list(e.units, l) });
     case 'timeUp':
       return pick(l, '砂時計が落ちきった！', 'The hourglass has run out!');
     case 'allowanceSet':

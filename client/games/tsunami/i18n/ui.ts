@@ -92,7 +92,7 @@ const UI = {
   wetTonight: { ja: '今夜水没', en: 'floods tonight' },
   cards: { ja: 'スキルカード', en: 'Skill cards' },
   // the member looked at
-  allowanceNow: { ja: '今動くと{n}マス', en: 'Moves if it set off now: {n}' },
+  allowanceNow: { ja: '今動くと{n}マス', en: 'Would move {n} if set off now' },
   allowanceLeft: { ja: '残り{n}マス', en: 'Moves left: {n}' },
   base: { ja: '基本{n}', en: 'base {n}' },
   rolledBase: { ja: 'サイコロで決まる（最大{n}）', en: 'rolled (at most {n})' },
