@@ -218,3 +218,29 @@ describe('§11 the end celebrates who made it', () => {
     expect(box.textContent).toContain('never go back');
   });
 });
+
+describe('§3 the map as the board draws it', () => {
+  it('the three shelter tiles face down, one zone back per hidden card, the family with its drop, tonight’s band', async () => {
+    const { Board } = await import('../../client/games/tsunami/board/board');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const board = new Board(host, { onTap: () => undefined, onInspect: () => undefined });
+    const v = viewOf(started(), 'p1');
+    board.draw(v, { lit: ['35'], hint: null, focus: 'father', acting: null, mine: new Set(['father']), reach: null });
+    const svg = board.svg;
+    expect(svg.querySelectorAll('.ts-shelter.tile-hidden')).toHaveLength(3);
+    const hidden = v.cards.filter((c) => c && !c.card).length;
+    expect(hidden).toBe(122);
+    expect(svg.querySelectorAll('.ts-card.back')).toHaveLength(hidden);
+    expect(svg.querySelectorAll('.ts-card.back.zone-R')).toHaveLength(35);
+    expect(svg.querySelectorAll('.ts-token')).toHaveLength(4);
+    expect(svg.querySelector('.ts-token.member-father')?.classList.contains('mine')).toBe(true);
+    // §5.2 every member on the start row: one drop, "2" (its rows go under at the end of turn 2)
+    expect([...svg.querySelectorAll('[data-test=wet-badge]')].map((b) => b.textContent)).toEqual(['2']);
+    expect(svg.querySelector('[data-hex="35"]')?.classList.contains('lit')).toBe(true);
+    expect((svg.querySelector('[data-test=flood-band]') as SVGElement).style.display).toBe('');
+    // Family Acceleration: each child casts its aura
+    expect(svg.querySelectorAll('.ts-aura')).toHaveLength(1);
+    board.destroy();
+  });
+});

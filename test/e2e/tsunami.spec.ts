@@ -202,6 +202,12 @@ test('Tsunami solo: from the game picker to the end screen by tapping', async ({
         await page.click('[data-test=game-menu]');
         await page.click('[data-test=game-lang] [data-value=en]');
         await expect(page.locator('[data-test=prompt] .prompt-title')).toHaveText('Who moves next?');
+        // the tall map: one tap shows the three shelters on the top row, another brings the family back
+        await press(page, '[data-test=to-shelters]');
+        for (const tile of await page.locator('.ts-shelter.tile-hidden').all()) await expect(tile).toBeInViewport();
+        await expect(page.locator('.ts-shelter.tile-hidden')).toHaveCount(3);
+        await press(page, '[data-test=to-family]');
+        await expect(page.locator('[data-test=hex-board] .ts-token.member-father')).toBeInViewport();
         // every hex can be inspected: a long press on touch, a right click with a mouse
         const hex = page.locator('.kit-hex[data-hex="27"] .kit-hex-shape');
         if (await touch(page)) {

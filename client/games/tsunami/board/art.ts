@@ -116,7 +116,8 @@ export function cardFace(card: CardId): SVGGElement {
 
 /** A shelter tile: face down (a building with a question), the real shelter (a roof and a door) or closed (barred). */
 export function shelterTile(tile: 'hidden' | 'shelter' | 'closed'): SVGGElement {
-  const g = svg('g', { class: `ts-shelter ${tile}` });
+  // (the class names carry a prefix: the shell's `.hidden` hides whatever has it)
+  const g = svg('g', { class: `ts-shelter tile-${tile}` });
   g.append(path('M-13 -2L0-14L13-2V12H-13Z', 'ts-shelter-body'));
   if (tile === 'hidden')
     g.append(path('M-3.5-2Q-3.5-6.5 0-6.5Q3.5-6.5 3.5-3Q3.5-0.5 0 0.5V3M0 6V7', 'ts-shelter-mark'));

@@ -7,6 +7,8 @@ const UI = {
   setup: { ja: '準備', en: 'Getting ready' },
   tonight: { ja: '今夜 {a}・{b}列が沈む', en: 'Tonight rows {a}–{b} flood' },
   familyTimer: { ja: '家族の持ち時間', en: 'Family timer' },
+  toShelters: { ja: '避難所', en: 'Shelters' },
+  toFamily: { ja: '家族', en: 'Family' },
   you: { ja: 'あなた', en: 'You' },
   replay: { ja: 'リプレイ', en: 'Replay' },
   spectating: { ja: '観戦中', en: 'Watching' },

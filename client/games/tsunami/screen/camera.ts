@@ -16,13 +16,18 @@ export class Camera {
     private stage: HTMLElement,
   ) {}
 
-  /** Scrolls the map so that a hex is well inside the view. */
-  follow(hx: Hex): void {
+  /** Scrolls the map to a hex wherever it is (a tool button). */
+  show(hx: Hex): void {
+    this.follow(hx, true);
+  }
+
+  /** Scrolls the map so that a hex is well inside the view (`always`: centred even when it is). */
+  follow(hx: Hex, always = false): void {
     const vb = this.board.hb.viewBox;
     const c = centreOf(hx);
     const W = this.stage.clientWidth || 1;
     const k = vb.w / W;
-    const marginY = vb.h * 0.22;
+    const marginY = always ? vb.h : vb.h * 0.22;
     const marginX = vb.w * 0.15;
     let dy = 0;
     let dx = 0;

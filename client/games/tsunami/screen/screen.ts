@@ -49,7 +49,10 @@ export async function mountScreen(
   const youEl = h('span', { class: 'ts-yours', 'data-test': 'status-yours' });
   frame.status.append(turnEl, tonightEl, youEl);
   const glass = hourglass({ label: say('familyTimer', {}, getLang()), test: 'hourglass' });
-  frame.tools.append(glass.el);
+  // the map is tall: one tap shows the shelters on the top row, another brings the family back in view
+  const toShelters = h('button', { class: 'ts-tool', 'data-test': 'to-shelters' });
+  const toFamily = h('button', { class: 'ts-tool', 'data-test': 'to-family' });
+  frame.tools.append(toShelters, toFamily, glass.el);
   const promptHost = h('div', { class: 'ts-prompt-host' });
   const focusHost = h('div', { class: 'ts-focus-host' });
   const familyHost = h('div', { class: 'ts-family-host' });
@@ -173,6 +176,8 @@ export async function mountScreen(
       .map((x) => x.id)
       .join(' ');
     drawBoard(v);
+    toShelters.textContent = `▲ ${say('toShelters', {}, l)}`;
+    toFamily.textContent = `▼ ${say('toFamily', {}, l)}`;
     turnEl.textContent = v.turn ? say('turn', { n: v.turn }, l) : say('setup', {}, l);
     // which members are the viewer's, when the family is shared among several people
     const mine = v.units.filter((x) => x.seat === seat()).map((x) => memberName(x.id, l));
@@ -248,6 +253,11 @@ export async function mountScreen(
     { speed: () => (o.alwaysAwake ? 0 : speedFactor()) },
   );
 
+  toShelters.onclick = () => working && camera.show(working.shelters[1]?.hex ?? working.shelters[0].hex);
+  toFamily.onclick = () => {
+    const on = (working?.units ?? []).filter((u) => u.hex !== null).map((u) => u.hex as Hex);
+    if (on.length) camera.show(Math.min(...on));
+  };
   const unsubs: (() => void)[] = [onLangChange(render)];
   if (conn) unsubs.push(conn.onSeats((s) => ((seats = s), render())));
 
