@@ -10,13 +10,14 @@ import {
   RANDOM_TERRAIN_TRIES,
   ROLE_DEFS,
   ROWS,
+  START_BY_FAMILY_SIZE,
   ZONES,
   ZONE_DECKS,
   ZONE_ROWS,
   type CardId,
   type Zone,
 } from './data/numbers';
-import { HEXES, NEIGHBOURS, hexAt, rowOf, type Hex } from './hex';
+import { HEXES, NEIGHBOURS, colOf, hexAt, rowOf, type Hex } from './hex';
 import type { Ground, Slot, State, Unit } from './types';
 
 export interface Layout {
@@ -43,17 +44,25 @@ export const DEFAULT_LAYOUT: Layout = (() => {
   return { ground: ground.join(''), start, shelters: shelters.sort((a, b) => a - b) };
 })();
 
+/** The start drawn on the default map. */
 export const START: Hex = DEFAULT_LAYOUT.start;
 export const SHELTER_HEXES: readonly Hex[] = DEFAULT_LAYOUT.shelters;
-const SPECIAL = new Set<Hex>([START, ...SHELTER_HEXES]);
+
+/** §3.2 [T] the start of a family of this size (Lovers: two). */
+export function startFor(familySize: number): Hex {
+  const [col, row] = START_BY_FAMILY_SIZE[familySize] ?? [colOf(START), rowOf(START)];
+  return hexAt(col, row);
+}
 
 export const zoneOfRow = (row: number): Zone =>
   ZONES.find((z) => row >= ZONE_ROWS[z][0] && row <= ZONE_ROWS[z][1]) ?? 'R';
 export const zoneOf = (h: Hex): Zone => zoneOfRow(rowOf(h));
 
 /** The hexes that get a card: open ground but the start and the candidate shelters. */
-export const cardHexes = (ground: string): Hex[] =>
-  Array.from({ length: HEXES }, (_, h) => h).filter((h) => ground[h] === '.' && !SPECIAL.has(h));
+export const cardHexes = (ground: string, start: Hex = START): Hex[] =>
+  Array.from({ length: HEXES }, (_, h) => h).filter(
+    (h) => ground[h] === '.' && h !== start && !SHELTER_HEXES.includes(h),
+  );
 
 /** Hexes reachable on foot (no cliffs) from `from` over `ground`. */
 export function reachableOnFoot(ground: string, from: Hex): Set<Hex> {
@@ -73,7 +82,8 @@ export function reachableOnFoot(ground: string, from: Hex): Set<Hex> {
  * rows 2–19 (so each zone keeps its number of cards), until every shelter is reachable on foot from the start. The
  * cliff band and its gap are the default's. Falls back to the default layout if no draw passes.
  */
-export function randomLayout(r: RngState): Layout {
+export function randomLayout(r: RngState, start: Hex = START): Layout {
+  const special = (h: Hex) => h === start || SHELTER_HEXES.includes(h);
   const base = DEFAULT_LAYOUT.ground;
   const [lo, hi] = RANDOM_TERRAIN_ROWS;
   for (let attempt = 0; attempt < RANDOM_TERRAIN_TRIES; attempt++) {
@@ -81,7 +91,7 @@ export function randomLayout(r: RngState): Layout {
     for (const zone of ZONES) {
       const inZone = (h: Hex) => zoneOf(h) === zone && rowOf(h) >= lo && rowOf(h) <= hi;
       const tiles = base.split('').filter((g, h) => g === '#' && inZone(h)).length;
-      const free = ground.map((g, h) => (g === '.' && inZone(h) && !SPECIAL.has(h) ? h : -1)).filter((h) => h >= 0);
+      const free = ground.map((g, h) => (g === '.' && inZone(h) && !special(h) ? h : -1)).filter((h) => h >= 0);
       for (let i = 0; i < tiles; i++) {
         const j = i + randInt(r, free.length - i);
         [free[i], free[j]] = [free[j], free[i]];
@@ -89,16 +99,16 @@ export function randomLayout(r: RngState): Layout {
       }
     }
     const text = ground.join('');
-    const reach = reachableOnFoot(text, START);
-    if (SHELTER_HEXES.every((h) => reach.has(h))) return { ground: text, start: START, shelters: [...SHELTER_HEXES] };
+    const reach = reachableOnFoot(text, start);
+    if (SHELTER_HEXES.every((h) => reach.has(h))) return { ground: text, start, shelters: [...SHELTER_HEXES] };
   }
-  return DEFAULT_LAYOUT;
+  return { ...DEFAULT_LAYOUT, start };
 }
 
 /** §4.3 each zone's deck (§8.2), shuffled and dealt face down onto that zone's card hexes. */
-export function dealCards(r: RngState, ground: string, dash: boolean): (Slot | null)[] {
+export function dealCards(r: RngState, ground: string, dash: boolean, start: Hex = START): (Slot | null)[] {
   const cards: (Slot | null)[] = Array(HEXES).fill(null);
-  const hexes = cardHexes(ground);
+  const hexes = cardHexes(ground, start);
   for (const zone of ZONES) {
     const mine = hexes.filter((h) => zoneOf(h) === zone);
     const deck: CardId[] = [];

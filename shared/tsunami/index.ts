@@ -63,8 +63,8 @@ export const tsunami: GameDefinition<State, Options, Action, GameEvent, View> = 
   summary: (o) => ({ key: 'tsunami.summary', params: { familySize: o.familySize, people: o.people } }),
   computer: {
     levels: BOT_LEVELS,
-    defaultLevel: 'greedy',
-    heavy: [],
+    defaultLevel: 'planner',
+    heavy: ['planner'],
     // §13 every seat sees the same: a computer seat knows what everyone knows
     viewFor: (s, seat) => view(s, seat as Viewer),
     choose: (req) => choose(req),

@@ -1,7 +1,7 @@
 /** §4 setup: the family on the start hex, skill cards, the zone decks face down, the three shelter tiles. */
 import { seedRng, shuffle } from '../core/rng';
 import { FAMILY_ORDER, LOVERS, ROLE_DEFS, UNIT_ROLE, type UnitId } from './data/numbers';
-import { DEFAULT_LAYOUT, dealCards, randomLayout } from './board';
+import { DEFAULT_LAYOUT, dealCards, randomLayout, startFor } from './board';
 import { machine } from './flow';
 import { SEATS, type GameEvent, type Options, type Seat, type State, type Unit } from './types';
 
@@ -13,8 +13,9 @@ export const seatOfMember = (o: Options, i: number): Seat => SEATS[i % o.people]
 
 export function setup(options: Options, seed: number): { state: State; events: GameEvent[] } {
   const rng = seedRng(seed);
-  const layout = options.map === 'random' ? randomLayout(rng) : DEFAULT_LAYOUT;
-  const cards = dealCards(rng, layout.ground, options.dash);
+  const start = startFor(options.familySize);
+  const layout = options.map === 'random' ? randomLayout(rng, start) : { ...DEFAULT_LAYOUT, start };
+  const cards = dealCards(rng, layout.ground, options.dash, start);
   // §4.4 the three shelter tiles shuffled face down, one of them real (§12 Known shelter: face up)
   const real = shuffle(rng, [true, false, false]);
   const units: Unit[] = membersOf(options).map((id, i) => {
@@ -51,6 +52,7 @@ export function setup(options: Options, seed: number): { state: State; events: G
     flooded: 0,
     aftershock: 0,
     ground: layout.ground,
+    start,
     cards,
     shelters: layout.shelters.map((hex, i) => ({ hex, real: real[i], up: options.knownShelter })),
     lost: [],

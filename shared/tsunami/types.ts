@@ -228,6 +228,8 @@ export interface State extends TaskState<Task, Prompt> {
   aftershock: number;
   /** 160 characters, one per hex (see Ground). */
   ground: string;
+  /** §3.2 the start hex (no card). */
+  start: Hex;
   cards: (Slot | null)[];
   shelters: ShelterTile[];
   /** Cards removed without being seen (Danger Sense, flooding): the secret the end may show. */

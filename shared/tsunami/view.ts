@@ -6,7 +6,6 @@
 import { asView, type SeatView } from '../core/game';
 import { cloneJson } from '../core/clone';
 import { TUNING } from './data/numbers';
-import { START } from './board';
 import { allowanceOf, reachable } from './allowance';
 import { rowOf } from './hex';
 import { maxPoints, canActivate, onMap, score } from './units';
@@ -56,7 +55,7 @@ export function view(s: State, _viewer: Viewer): SeatView<View> {
     floodsNext: [rows * Math.max(k, 1) - 1, rows * Math.max(k, 1)],
     aftershock: s.aftershock,
     ground: s.ground,
-    start: START,
+    start: s.start,
     cards: s.cards.map((slot): CardView | null =>
       slot ? (slot.up ? { zone: slot.zone, card: slot.card } : { zone: slot.zone }) : null,
     ),

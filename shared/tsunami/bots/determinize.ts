@@ -74,6 +74,7 @@ export function determinize(v: SeatView<View> | View, seed: number): State {
     flooded: v.flooded,
     aftershock: v.aftershock,
     ground: v.ground,
+    start: v.start,
     cards,
     shelters: v.shelters.map((t) => ({
       hex: t.hex,

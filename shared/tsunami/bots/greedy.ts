@@ -6,10 +6,10 @@
  */
 import { ROLE_DEFS, TUNING } from '../data/numbers';
 import { promptOf } from '../flow';
-import { NEIGHBOURS, distance, rowOf, type Hex } from '../hex';
+import { HEXES, NEIGHBOURS, distance, nearby, rowOf, type Hex } from '../hex';
 import type { Action, CardId, Prompt, State, Unit } from '../types';
 import { isChild, onMap, unit, unitsOnMap } from '../units';
-import { FAR, climbs, distanceFor, goalDistance, hiddenCost, knownCost, waterTonight } from './paths';
+import { FAR, climbs, distanceFor, goalDistance, hiddenCost, knownCost, knownEffect, waterTonight } from './paths';
 
 /** §4.2 the mix: Lead, Foresight and Wisdom are the workhorses; one or more of the other skill. */
 const MIX_FIRST: Partial<Record<string, number>> = { mother: 0.5, grandpa: 0.5, grandma: 0.75, girlfriend: 0.5 };
@@ -60,7 +60,14 @@ function targetMap(s: State, u: Unit & { hex: Hex }): (h: Hex) => number {
  * How good a hex is to end the move on (lower is better): steps still to go, the water tonight (fatal) and next
  * turn (two rows a turn is the pace to keep), and for a child, straying beyond reach of the slowest member.
  */
-export function restValue(s: State, u: Unit, h: Hex, target: (h: Hex) => number, lag: Unit | null): number {
+export function restValue(
+  s: State,
+  u: Unit,
+  h: Hex,
+  target: (h: Hex) => number,
+  lag: Unit | null,
+  debris: readonly Hex[] = trappedDebris(s),
+): number {
   const water = waterTonight(s);
   const row = rowOf(h);
   let v = Math.min(target(h), 40);
@@ -68,38 +75,58 @@ export function restValue(s: State, u: Unit, h: Hex, target: (h: Hex) => number,
   const behind = water + TUNING.floodRowsPerTurn - row;
   if (behind >= 0) v += 2 * (behind + 1);
   if (lag && lag !== u && lag.hex !== null && distance(h, lag.hex) > TUNING.accelerationRange) v += 1.5;
+  // §8.1 a member trapped by Debris is freed by two others beside it: be one of them
+  for (const d of debris) if (h !== d && nearby(h, d) && !trappedAt(u, d)) v -= 3;
   return v;
 }
+
+/** Debris hexes holding a trapped member. */
+function trappedDebris(s: State): Hex[] {
+  const out: Hex[] = [];
+  for (const x of s.units)
+    for (const st of x.statuses)
+      if (st.k === 'trapped' && st.hex !== undefined && !out.includes(st.hex)) out.push(st.hex);
+  return out;
+}
+
+const trappedAt = (u: Unit, h: Hex) => u.statuses.some((st) => st.k === 'trapped' && st.hex === h);
 
 /** The best hex to end on within `steps` (Dijkstra over the risk of the hexes crossed), and the first step to it. */
 export function planMove(s: State, u: Unit & { hex: Hex }, steps: number): { first: Hex | null; value: number } {
   const target = targetMap(s, u);
   const lag = isChild(u) ? laggard(s) : null;
   const d = distanceFor(s, u);
-  let best = { first: null as Hex | null, value: restValue(s, u, u.hex, target, lag) };
+  const debris = trappedDebris(s);
+  const child = isChild(u);
+  let best = { first: null as Hex | null, value: restValue(s, u, u.hex, target, lag, debris) };
   type Node = { h: Hex; n: number; risk: number; first: Hex | null };
   let frontier: Node[] = [{ h: u.hex, n: 0, risk: 0, first: null }];
-  const seen = new Map<Hex, number>([[u.hex, 0]]);
+  const seen = SEEN.fill(Infinity);
+  seen[u.hex] = 0;
   for (let n = 1; n <= steps && frontier.length; n++) {
     const next: Node[] = [];
     for (const node of frontier)
       for (const h of NEIGHBOURS[node.h]) {
         if (!canStep(s, u, h)) continue;
-        const risk = node.risk + knownCost(s, h) + hiddenCost(s, h) * 0.5;
-        const prev = seen.get(h);
-        if (prev !== undefined && prev <= risk) continue;
-        seen.set(h, risk);
+        const known = knownEffect(s, u, h);
+        // a child fails every check (a Collapse kills it): unknown cards cost it more
+        const risk = node.risk + known.cost + hiddenCost(s, h) * (child ? 1.5 : 0.5);
+        if (seen[h] <= risk) continue;
+        seen[h] = risk;
         const first = node.first ?? h;
-        // the real shelter (or a tile that may be it) ends the move there
+        // the real shelter (or a tile that may be it) ends the move there; so does a face-up card that stops
         const escapes = d[h] === 0;
-        const value = (escapes ? -50 : restValue(s, u, h, target, lag)) + risk;
+        const value = (escapes ? -50 : restValue(s, u, h, target, lag, debris)) + risk;
         if (value < best.value - 0.01) best = { first, value };
-        if (!escapes) next.push({ h, n, risk, first });
+        if (!escapes && !known.stops) next.push({ h, n, risk, first });
       }
     frontier = next;
   }
   return best;
 }
+
+/** The least risk found to each hex (one buffer: the computer players are not reentrant). */
+const SEEN = new Float64Array(HEXES);
 
 function canStep(s: State, u: Unit, h: Hex): boolean {
   if (rowOf(h) <= s.flooded) return false;
@@ -115,7 +142,8 @@ function chooseStep(s: State, u: Unit & { hex: Hex }, p: Prompt): Action {
   // §6.3 dash when one more step is worth it: out of the water's reach, or into the shelter
   if (p.options.some((o) => o.type === 'dash')) {
     const more = planMove(s, u, act.allowance + 1);
-    if (more.value < plan.value - 20 || (more.value < -40 && plan.value > -40)) return { type: 'dash' };
+    // the Fatigue it costs next turn is worth a few steps
+    if (more.value < plan.value - 4 || (more.value < -40 && plan.value > -40)) return { type: 'dash' };
   }
   if (plan.first === null) return { type: 'stop' };
   return p.options.find((o) => o.type === 'step' && o.hex === plan.first) ?? { type: 'stop' };
@@ -191,7 +219,8 @@ function choosePull(s: State, p: Prompt): Action {
   if (!p.unit) return { type: 'pass' };
   const u = unit(s, p.unit);
   if (!onMap(u)) return { type: 'pass' };
-  const d = distanceFor(s, u);
+  // on foot, without the pull that is being offered (the walker's own map counts it as done)
+  const d = goalDistance(s, climbs(u));
   let best: Action = { type: 'pass' };
   let gain = 1.5;
   for (const o of p.options) {

@@ -5,7 +5,10 @@
  * line in the tuning log of docs/balance.md and a bump of the game's rulesVersion).
  */
 
-/** §3.2 [T] the default map, top row first. `.` card hex, `#` terrain tile, `^` cliff/step, `S` start, `H` shelter. */
+/**
+ * §3.2 [T] the default map, top row first. `.` card hex, `#` terrain tile, `^` cliff/step, `S` the start (of the
+ * default family; see START_BY_FAMILY_SIZE), `H` a candidate shelter.
+ */
 export const DEFAULT_MAP: readonly string[] = [
   '.H..H..H', // 20
   '..#..#..', // 19
@@ -28,6 +31,19 @@ export const DEFAULT_MAP: readonly string[] = [
   '#.....#.', // 2
   '........', // 1
 ];
+
+/**
+ * §3.2 [T] the start hex (column, row) by family size: "the start row is the main balance knob", and the family's
+ * size changes how hard the run is (tuning log: docs/balance.md). It lies in the origin zone, on open ground; it has
+ * no card (the hex drawn `S` above then has one). Lovers start where a family of two does.
+ */
+export const START_BY_FAMILY_SIZE: Record<number, readonly [number, number]> = {
+  2: [3, 4],
+  3: [3, 4],
+  4: [3, 4],
+  5: [3, 4],
+  6: [3, 4],
+};
 
 export const COLS = 8;
 export const ROWS = 20;
