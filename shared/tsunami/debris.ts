@@ -1,7 +1,7 @@
 /**
  * §8.1 Debris: a face-up Debris card is cleared at once when enough family units stand on or next to it ([R]
- * ruling 3: the units trapped there do not count); everyone trapped there is freed, and [R] ruling 3 a unit freed
- * in a turn has its move ended for that turn (its activation, if unused, is spent).
+ * ruling 3: the units trapped there do not count; [R] never more than the family's other members); everyone trapped
+ * there is freed, and [R] ruling 3 a unit freed in a turn has its move ended for that turn.
  */
 import { TUNING, type UnitId } from './data/numbers';
 import { emit, type C } from './ctx';
@@ -15,7 +15,8 @@ export function clearDebris(c: C): void {
     const units = unitsOnMap(s);
     const trappedHere = (u: (typeof units)[number]) => u.statuses.some((st) => st.k === 'trapped' && st.hex === h);
     const crowd = units.filter((u) => !trappedHere(u) && nearby(u.hex, h)).length;
-    if (crowd < TUNING.debrisCrowd) return;
+    // [R] a family of two has one other member: Debris that needed two helpers would hold it for good
+    if (crowd < Math.min(TUNING.debrisCrowd, s.units.length - 1)) return;
     s.cards[h] = null;
     emit(c, { e: 'cardDiscarded', hex: h, card: 'debris', why: 'cleared' });
     freeTrapped(c, h);

@@ -300,3 +300,16 @@ describe('§8.1 debuff cards', () => {
     expect(ofKind(e, 'unitDied')[0]).toMatchObject({ unit: 'child1', cause: 'collapse' });
   });
 });
+
+describe('§8.1 [R] Debris in a family of two', () => {
+  it('the one other member beside it clears it (two helpers would hold the trapped one for good)', () => {
+    const s = game({ familySize: 2 }, { bare: true });
+    place(s, { father: at(3, 10), child1: at(0, 16) });
+    lay(s, at(3, 11), 'debris');
+    start(s, 'father');
+    walk(s, 'p1', at(3, 11));
+    place(s, { child1: at(2, 11) });
+    start(s, 'child1');
+    expect(ofKind(finish(s), 'debrisCleared')).toEqual([{ e: 'debrisCleared', hex: at(3, 11), freed: ['father'] }]);
+  });
+});
