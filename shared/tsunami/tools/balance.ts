@@ -6,7 +6,7 @@
 import { DEFAULT_PLAYOUTS } from '../bots/planner';
 import { FAMILY_SIZES } from '../data/numbers';
 import type { GameRecord, GameSpec } from './play';
-import { pct, wilson } from './play';
+import { pct, wilson } from '../../core/tools';
 
 export const BALANCE_START = '<!-- tsunami:start -->';
 export const BALANCE_END = '<!-- tsunami:end -->';

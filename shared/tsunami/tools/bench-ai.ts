@@ -5,7 +5,7 @@
  */
 import { DEFAULT_BUDGET_MS, DEFAULT_PLAYOUTS } from '../bots/planner';
 import type { GameRecord, GameSpec, ToolLevel } from './play';
-import { pct, wilson } from './play';
+import { pct, quantile, wilson } from '../../core/tools';
 
 export interface BenchAiArgs {
   games: number;
@@ -33,8 +33,6 @@ export function benchAiSpecs(a: BenchAiArgs): GameSpec[] {
   return out;
 }
 
-const quantile = (xs: number[], q: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] : 0);
-
 export function benchAiReport(
   records: readonly GameRecord[],
   a: BenchAiArgs,
@@ -56,6 +54,7 @@ export function benchAiReport(
     }
   const decisions = records.flatMap((r) => r.decisions);
   const ms = decisions.map((d) => d.ms).sort((x, y) => x - y);
+  const cpu = decisions.map((d) => d.cpuMs);
   const playouts = decisions.reduce((s, d) => s + d.playouts, 0);
   const total = ms.reduce((s, x) => s + x, 0);
   const timing = {
@@ -63,13 +62,16 @@ export function benchAiReport(
     medianMs: Number(quantile(ms, 0.5).toFixed(1)),
     p95Ms: Number(quantile(ms, 0.95).toFixed(1)),
     worstMs: Number((ms[ms.length - 1] ?? 0).toFixed(1)),
+    medianCpuMs: Number(quantile(cpu, 0.5).toFixed(1)),
+    worstCpuMs: Number(quantile(cpu, 1).toFixed(1)),
     playoutsPerSecond: Math.round(playouts / (total / 1000 || 1)),
     budgetMs: DEFAULT_BUDGET_MS,
     cap: DEFAULT_PLAYOUTS,
   };
   lines.push(
     `planner decisions (default level: ${DEFAULT_PLAYOUTS} playouts per answer within ${DEFAULT_BUDGET_MS} ms): ${timing.decisions}, ` +
-      `median ${timing.medianMs} ms, 95th percentile ${timing.p95Ms} ms, worst ${timing.worstMs} ms, ${timing.playoutsPerSecond} playouts/s`,
+      `median ${timing.medianMs} ms, 95th percentile ${timing.p95Ms} ms, worst ${timing.worstMs} ms (CPU: median ` +
+      `${timing.medianCpuMs} ms, worst ${timing.worstCpuMs} ms), ${timing.playoutsPerSecond} playouts/s`,
   );
   json.timing = timing;
   return { lines, json };

@@ -4,6 +4,7 @@
  * timed. Pure: the scripts run these in their worker processes and print the reports.
  */
 import type { SeatView } from '../../core/game';
+import type { Meter } from '../../core/tools';
 import { determinize } from '../bots/determinize';
 import { greedyAction } from '../bots/greedy';
 import { plan } from '../bots/planner';
@@ -33,11 +34,11 @@ export interface GameRecord {
   escaped: UnitId[];
   turns: number;
   actions: number;
-  /** The planner's decisions that had a choice: milliseconds and playouts. */
-  decisions: { ms: number; playouts: number }[];
+  /** The planner's decisions that had a choice: wall and CPU milliseconds, and playouts. */
+  decisions: { ms: number; cpuMs: number; playouts: number }[];
 }
 
-export function playGame(spec: GameSpec): GameRecord {
+export function playGame(spec: GameSpec, meter: Meter = { cpuMs: () => 0 }): GameRecord {
   const parsed = tsunami.parseOptions(spec.options);
   if (!parsed.ok) throw new Error(`options refused: ${JSON.stringify(parsed.error)}`);
   const { state } = tsunami.setup(parsed.value, spec.seed);
@@ -52,8 +53,9 @@ export function playGame(spec: GameSpec): GameRecord {
     if (spec.level === 'random') action = randomChoice(view, seat, rng);
     else if (spec.level === 'greedy') action = greedyAction(determinize(view, seed), seat);
     else {
+      const cpu = meter.cpuMs();
       const p = plan(view, seat, { maxPlayouts: spec.playouts, budgetMs: spec.budgetMs, seed });
-      if (p.playouts > 0) decisions.push({ ms: p.ms, playouts: p.playouts });
+      if (p.playouts > 0) decisions.push({ ms: p.ms, cpuMs: meter.cpuMs() - cpu, playouts: p.playouts });
       action = p.action;
     }
     if (!action || !tsunami.applyInPlace(state, seat, action).ok) throw new Error(`seed ${spec.seed}: no legal answer`);
@@ -73,16 +75,3 @@ export function playGame(spec: GameSpec): GameRecord {
     decisions,
   };
 }
-
-/** Wilson score interval (95%) for k successes in n trials. */
-export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = p + (z * z) / (2 * n);
-  const w = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [Math.max(0, (c - w) / d), Math.min(1, (c + w) / d)];
-}
-
-export const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
