@@ -8,7 +8,7 @@ import type { SeatView } from '../../core/game';
 import { randInt, seedRng, shuffle, type RngState } from '../../core/rng';
 import { CARDS, ZONES, ZONE_DECKS, type CardId, type Zone } from '../data/numbers';
 import { DEFAULT_LAYOUT, cardHexes, zoneOf } from '../board';
-import type { State, Unit, View } from '../types';
+import type { Hex, State, Unit, View } from '../types';
 
 /** The cards of each zone's deck not seen yet (an All Clear for each card hex the deck does not fill). */
 export function unseen(v: View): Record<Zone, CardId[]> {
@@ -21,7 +21,7 @@ export function unseen(v: View): Record<Zone, CardId[]> {
       counts.set(id, (counts.get(id) ?? 0) + n);
       events += n;
     }
-    counts.set('clear', (counts.get('clear') ?? 0) + Math.max(0, ZONE_SIZE[zone] - events));
+    counts.set('clear', (counts.get('clear') ?? 0) + Math.max(0, zoneSize(v.start)[zone] - events));
     for (const [card, n] of Object.entries(v.revealed[zone]) as [CardId, number][])
       counts.set(card, (counts.get(card) ?? 0) - n);
     for (const [card, n] of counts) for (let i = 0; i < n; i++) out[zone].push(card);
@@ -29,9 +29,17 @@ export function unseen(v: View): Record<Zone, CardId[]> {
   return out;
 }
 
-/** Card hexes per zone: the same on every map (§12 random terrain keeps each zone's count). */
-const ZONE_SIZE: Record<Zone, number> = { G: 0, Y: 0, R: 0 };
-for (const h of cardHexes(DEFAULT_LAYOUT.ground)) ZONE_SIZE[zoneOf(h)]++;
+/** Card hexes per zone for a start: the same on every map (§12 random terrain keeps each zone's tile count). */
+const zoneSizes = new Map<Hex, Record<Zone, number>>();
+function zoneSize(start: Hex): Record<Zone, number> {
+  let sizes = zoneSizes.get(start);
+  if (!sizes) {
+    sizes = { G: 0, Y: 0, R: 0 };
+    for (const h of cardHexes(DEFAULT_LAYOUT.ground, start)) sizes[zoneOf(h)]++;
+    zoneSizes.set(start, sizes);
+  }
+  return sizes;
+}
 
 export function determinize(v: SeatView<View> | View, seed: number): State {
   const r: RngState = seedRng(seed);

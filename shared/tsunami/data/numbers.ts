@@ -34,15 +34,15 @@ export const DEFAULT_MAP: readonly string[] = [
 
 /**
  * §3.2 [T] the start hex (column, row) by family size: "the start row is the main balance knob", and the family's
- * size changes how hard the run is (tuning log: docs/balance.md). It lies in the origin zone, on open ground; it has
- * no card (the hex drawn `S` above then has one). Lovers start where a family of two does.
+ * size changes how hard the run is (tuning log: docs/balance.md). It is open ground and has no card (the hex drawn `S`
+ * above then has one, so a zone may hold one card more or less). Lovers start where a family of two does.
  */
 export const START_BY_FAMILY_SIZE: Record<number, readonly [number, number]> = {
-  2: [3, 4],
-  3: [3, 4],
-  4: [3, 4],
-  5: [3, 4],
-  6: [3, 4],
+  2: [7, 8],
+  3: [0, 3],
+  4: [0, 3],
+  5: [0, 3],
+  6: [0, 1],
 };
 
 export const COLS = 8;

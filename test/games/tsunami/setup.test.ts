@@ -1,7 +1,7 @@
 /** §1 roles by family size, §4 setup (skill cards and their mix, decks, shelters), seats and options. */
 import { describe, expect, it } from 'vitest';
-import { START } from '../../../shared/tsunami/board';
-import { act, g, game, kinds, legal, prompt } from './helpers';
+import { START_BY_FAMILY_SIZE } from '../../../shared/tsunami/data/numbers';
+import { act, at, g, game, kinds, legal, prompt } from './helpers';
 
 describe('§1 the family dealt by size, in the fixed order', () => {
   it('2 Father and Child; 3 + Grandpa; 4 + Mother; 5 + Child 2; 6 + Grandma; all on the start hex', () => {
@@ -11,7 +11,21 @@ describe('§1 the family dealt by size, in the fixed order', () => {
     expect(family(4)).toEqual(['father', 'child1', 'grandpa', 'mother']);
     expect(family(5)).toEqual(['father', 'child1', 'grandpa', 'mother', 'child2']);
     expect(family(6)).toEqual(['father', 'child1', 'grandpa', 'mother', 'child2', 'grandma']);
-    expect(game({ familySize: 6 }).units.every((u) => u.hex === START)).toBe(true);
+    const six = game({ familySize: 6 });
+    expect(six.units.every((u) => u.hex === six.start)).toBe(true);
+  });
+
+  it('§3.2 [T] the start hex by family size (open ground, no card); Lovers start where a family of two does', () => {
+    for (const size of [2, 3, 4, 5, 6]) {
+      const s = game({ familySize: size });
+      const [col, row] = START_BY_FAMILY_SIZE[size];
+      expect(s.start).toBe(at(col, row));
+      expect(s.ground[s.start]).toBe('.');
+      expect(s.cards[s.start]).toBeNull();
+      expect(s.cards.filter((c) => c)).toHaveLength(122);
+      expect(g.view(s, 'p1').start).toBe(s.start);
+    }
+    expect(game({ lovers: true }).start).toBe(game({ familySize: 2 }).start);
   });
 
   it('[R] one person may hold several members: solo is one seat holding the whole family', () => {

@@ -99,6 +99,7 @@ describe('§5.1 the family timer (a table setting)', () => {
 
   it('the activation in progress completes; each decision still needed has 30 s, then its default ([R] ruling 13)', () => {
     const s = game({ familySize: 2, familySeconds: 300 }, { bare: true });
+    place(s, { father: at(3, 4), child1: at(3, 4) });
     start(s, 'father');
     walk(s, 'p1', at(3, 5));
     const before = prompt(s)?.id;

@@ -28,8 +28,8 @@ describe('§13 the public view', () => {
   });
 
   it('a revealed card shows its face; a card discarded unseen or flooded leaves no trace of its face', () => {
-    const s = game({ familySize: 2 }, { bare: true });
-    place(s, { father: at(3, 10), child1: at(0, 16) });
+    const s = game({ familySize: 4 }, { bare: true });
+    place(s, { father: at(3, 10), child1: at(0, 16), grandpa: at(7, 16), mother: at(7, 18) });
     lay(s, at(3, 11), 'tailwind');
     lay(s, at(2, 11), 'debris', true);
     lay(s, at(3, 12), 'collapse');
