@@ -156,15 +156,18 @@ function flood(c: C): void {
   const rows: [number, number] = [s.flooded + 1, s.flooded + TUNING.floodRowsPerTurn];
   s.flooded = rows[1];
   const cardsLost: number[] = [];
+  const debris: number[] = [];
   s.cards.forEach((slot, h) => {
     if (!slot || rowOf(h) > s.flooded) return;
     cardsLost.push(h);
     // §13 a face-down card goes unseen
     if (!slot.up) s.lost.push({ card: slot.card, zone: slot.zone });
+    else if (slot.card === 'debris') debris.push(h);
     s.cards[h] = null;
-    if (slot.card === 'debris' && slot.up) freeTrapped(c, h);
   });
   emit(c, { e: 'rowsFlooded', rows, turn: s.turn, cardsLost });
+  // a member held by Debris the water took (from a hex beside it, above the water) is free again
+  for (const h of debris) freeTrapped(c, h);
   for (const u of unitsOnMap(s)) if (rowOf(u.hex) <= s.flooded) kill(c, u, 'water');
   const cat = s.cat;
   if (cat && cat.fate === 'map' && cat.hex !== null && rowOf(cat.hex) <= s.flooded) {
