@@ -112,6 +112,7 @@ export async function startGameServer(overrides: Partial<ServerConfig> = {}): Pr
       // Given up now rather than when the lease lapses: another process may take the games at once.
       await store.release(config.processName).catch((e: unknown) => console.error('releasing games failed', e));
       await ctx.bots.close();
+      await ctx.hints.close();
       await store.close();
     },
   };

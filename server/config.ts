@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { BotPool } from './bots';
+import { HintService } from './hints';
 import type { Journal } from './journal';
 import { LogLimiter } from './log';
 import type { Store } from './store';
@@ -101,6 +102,8 @@ export interface RoomContext {
   /** Proves that a `restore` create-option comes from this process, never from a client. */
   restoreKey: string;
   bots: BotPool;
+  /** Hints for online players, in a thread of their own (hints.ts). */
+  hints: HintService;
   /** Every error line of the rooms goes through this limit. */
   logLimiter: LogLimiter;
 }
@@ -116,6 +119,7 @@ export function setRoomContext(config: ServerConfig, store: Store, journal: Jour
     checks: 0,
     restoreKey: randomBytes(16).toString('hex'),
     bots: new BotPool(),
+    hints: new HintService(),
     logLimiter: new LogLimiter(),
   };
   return current;

@@ -27,6 +27,7 @@ import { fanOut, sendHistory, sendUpdate, updateBytes } from './fanout';
 import { EventHistory } from './history';
 import { Lobby, type Player, type SeatSlot } from './lobby';
 import { registerMessages, type ClientInfo, type MessageHandlers } from './messages';
+import { HintLimiter, RoomHints } from './hints';
 import { RateLimiter, ChatLimiter, cleanChat } from './limits';
 import { Rematch } from './rematch';
 import { RoomState, SeatState } from './schema';
@@ -93,9 +94,15 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
   /** The game is held by another process now: this room stops. */
   private gone = false;
   readonly rematch = new Rematch(this);
+  private hints!: RoomHints;
 
   override async onCreate(raw: unknown): Promise<void> {
     this.ctx = roomContext();
+    this.hints = new RoomHints(this.ctx.hints, {
+      game: () => this.game,
+      host: () => this.host,
+      present: (c) => this.clients.getById(c.sessionId) === c,
+    });
     this.maxMessagesPerSecond = this.ctx.config.maxMessagesPerSecond;
     // Colyseus counts each client's frames per second on the room clock, which only moves when ticked, and the
     // patch rate below never ticks it (the count would never start again): a few ticks a second let it see time.
@@ -207,6 +214,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       token: null,
       rate: new RateLimiter(this.ctx.config.rate.perSecond, this.ctx.config.rate.burst),
       chat: new ChatLimiter(),
+      hints: new HintLimiter(),
     };
     this.clientInfo.set(client.sessionId, info);
     const player = this.lobby.join(parsed.data, this.state.started);
@@ -256,6 +264,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
 
   override onDispose(): void {
     clocks.delete(this);
+    this.hints?.dispose();
     this.host?.dispose();
     this.unhold();
     for (const slot of this.lobby?.seats ?? []) if (slot.standInTimer) clearTimeout(slot.standInTimer);
@@ -420,6 +429,8 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       summary: this.game.summary(this.opts.game),
       openSeats: this.lobby.seats.filter((s) => s.kind === 'empty').length,
       started: this.state.started,
+      host: this.lobby.hostName(),
+      players: this.lobby.seatedNames(),
     };
     void this.setMetadata(meta).catch((e: unknown) => this.ctx.logLimiter.error('room metadata', e));
   }
@@ -427,6 +438,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
   /** Mirrors seats into the schema (never a token: only the public player id). */
   private syncSeats(): void {
     this.state.hostId = this.lobby.hostId;
+    this.state.hostName = this.lobby.hostName();
     this.lobby.seats.forEach((slot, i) => {
       const s = this.state.seats[i];
       const p = this.lobby.occupant(slot);
@@ -544,6 +556,20 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
   private lobbyHasChanges(): boolean {
     const encoder = (this as unknown as { _serializer?: { encoder?: { hasChanges?: unknown } } })._serializer?.encoder;
     return typeof encoder?.hasChanges === 'boolean' ? encoder.hasChanges : true;
+  }
+
+  /** A seated player's hint on its own decision (hints.ts): answered later, to that client alone. */
+  onHint(client: Client, v: number): GameError | null {
+    const host = this.host;
+    if (!host) return gameError('notStarted');
+    if (host.over || this.gone) return gameError('gameOver');
+    const seat = this.viewerOf(client);
+    if (seat === 'spectator') return gameError('spectator');
+    const limit = this.clientInfo.get(client.sessionId)?.hints;
+    if (!limit?.take()) return gameError('hintTooFast');
+    if (this.hints.ask(client, seat, v, () => limit.done())) return null;
+    limit.done();
+    return gameError('hintBusy');
   }
 
   // ---------------------------------------------------------------- chat

@@ -174,6 +174,20 @@ export class Lobby {
     });
   }
 
+  /** The host's name, as typed ('' before anyone joined). */
+  hostName(): string {
+    for (const p of this.players.values()) if (p.playerId === this.hostId) return p.name;
+    return '';
+  }
+
+  /** The names of the people seated, in seat order. */
+  seatedNames(): string[] {
+    return this.seats.flatMap((slot) => {
+      const p = slot.kind === 'human' ? this.occupant(slot) : undefined;
+      return p ? [p.name] : [];
+    });
+  }
+
   /** The person seated at a slot, if any. */
   occupant(slot: SeatSlot): Player | undefined {
     return slot.token ? this.players.get(slot.token) : undefined;

@@ -11,6 +11,7 @@ import {
   MSG,
   actMessage,
   botMessage,
+  hintMessage,
   readyMessage,
   rematchMessage,
   sayMessage,
@@ -20,12 +21,14 @@ import {
 } from '../shared/protocol';
 import type { RoomContext } from './config';
 import type { Queued } from './fanout';
+import type { HintLimiter } from './hints';
 import type { ChatLimiter, RateLimiter } from './limits';
 
 export interface ClientInfo extends Queued {
   token: string | null;
   rate: RateLimiter;
   chat: ChatLimiter;
+  hints: HintLimiter;
 }
 
 export interface MessageHandlers {
@@ -39,6 +42,7 @@ export interface MessageHandlers {
   onBot(client: Client, seat: SeatId, on: boolean): GameError | null;
   onStart(client: Client): GameError | null;
   onSay(client: Client, channel: string, text: string): GameError | null;
+  onHint(client: Client, v: number): GameError | null;
   readonly rematch: { request(client: Client): Promise<GameError | null> };
 }
 
@@ -78,6 +82,7 @@ export function registerMessages(room: MessageHandlers): void {
   handle(MSG.bot, botMessage, (client, m) => room.onBot(client, m.seat, m.on));
   handle(MSG.start, startMessage, (client) => room.onStart(client));
   handle(MSG.say, sayMessage, (client, m) => room.onSay(client, m.channel, m.text));
+  handle(MSG.hint, hintMessage, (client, m) => room.onHint(client, m.v));
   room.onMessage(MSG.rematch, (client: Client, message: unknown) => {
     if (!admit(room, client, MSG.rematch, message)) return;
     if (!rematchMessage.safeParse(message).success) return refuse(client, MSG.rematch, gameError('invalidMessage'));

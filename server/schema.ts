@@ -29,6 +29,8 @@ export const RoomState = schema(
     /** RoomOptions as JSON. */
     options: t.string().default('{}'),
     hostId: t.string().default(''),
+    /** The host's name, as typed (marked in the lobby, whether seated or not). */
+    hostName: t.string().default(''),
     started: t.boolean().default(false),
     finished: t.boolean().default(false),
     seats: t.array(SeatState),

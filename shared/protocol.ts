@@ -4,7 +4,7 @@
  * before the room looks at them; a game's own action schema then checks the action inside `act`.
  */
 import { z } from 'zod';
-import type { Outcome } from './core/game';
+import type { Hint, Outcome } from './core/game';
 import type { JsonDiff, PubPatch } from './core/jsonmirror';
 
 export const MSG = {
@@ -26,6 +26,11 @@ export const MSG = {
    * server → client: `RematchOffer`: the new room's code, and the player's token for its seat there.
    */
   rematch: 'rematch',
+  /**
+   * client → server: a seated player asks for a hint on its decision at version `v` (`hintMessage`).
+   * server → client: `HintAnswer`, to that client alone, a fixed time after it asked (server/hints.ts).
+   */
+  hint: 'hint',
   act: 'act',
   seat: 'seat',
   ready: 'ready',
@@ -101,6 +106,13 @@ export const readyMessage = z.strictObject({ ready: z.boolean() });
 export const botMessage = z.strictObject({ seat: seatId, on: z.boolean() });
 export const startMessage = z.strictObject({}).optional();
 export const rematchMessage = z.strictObject({}).optional();
+export const hintMessage = z.strictObject({ v: z.number().int().min(0).max(1_000_000) });
+
+/** A hint, searched from the asking seat's own view: null when there is no decision at `v` or nothing to suggest. */
+export interface HintAnswer {
+  v: number;
+  hint: Hint<unknown> | null;
+}
 
 /** The new room of a rematch, as each client of the finished one is told (a spectator gets no token). */
 export interface RematchOffer {
@@ -191,4 +203,8 @@ export interface PublicRoom {
   summary: { key: string; params: Record<string, string | number> };
   openSeats: number;
   started: boolean;
+  /** The host's name, as typed (absent in a listing written before hosts were listed). */
+  host?: string;
+  /** The names of the people seated, in seat order. */
+  players?: string[];
 }

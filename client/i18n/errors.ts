@@ -35,6 +35,8 @@ const en: Table = {
   serverError: 'Something went wrong on the server. Try again.',
   notOver: 'The game is not over yet.',
   rematchFailed: 'The new game could not be set up. Try again.',
+  hintTooFast: 'One hint at a time, and a few a minute: try again in a moment.',
+  hintBusy: 'The server is busy with other hints: try again in a moment.',
   rulesVersionGone:
     'This game was played under an earlier version of the rules (version {version}), which this edition no longer has (it plays version {current}): it cannot be shown or continued.',
   replayFailed: 'This game cannot be shown: its record does not match the rules (move {move} does not apply).',
@@ -66,6 +68,8 @@ const ja: Table = {
   serverError: 'サーバーで問題が起きました。もう一度試してください。',
   notOver: 'まだゲームは終わっていません。',
   rematchFailed: '新しいゲームを用意できませんでした。もう一度試してください。',
+  hintTooFast: 'ヒントは一度に一つ、1分間に数回までです。少し待ってからもう一度どうぞ。',
+  hintBusy: 'サーバーがほかのヒントで混み合っています。少し待ってからもう一度どうぞ。',
   rulesVersionGone:
     'このゲームは以前のルール（バージョン{version}）で遊ばれたもので、現在の版（バージョン{current}）にはそのルールがないため、表示も続行もできません。',
   replayFailed: 'このゲームは表示できません。記録がルールと合いません（{move}手目が適用できません）。',

@@ -9,13 +9,13 @@ import type { ChatMessage, GameConnection, GameUpdate, SeatInfo } from './types'
 export type { GameLog };
 export type Hint<A = unknown> = CoreHint<A>;
 
-/** A connection that can suggest the player's next answer (solo play only). */
+/** A connection that can suggest the player's next answer (solo play in the worker, online on the server). */
 export interface HintSource {
   hint(v: number): Promise<Hint | null>;
 }
 
-export function canHint(c: unknown): c is HintSource {
-  return c instanceof LocalConnection;
+export function canHint(c: GameConnection | null): c is GameConnection & HintSource {
+  return typeof c?.hint === 'function';
 }
 
 export interface LocalGameOptions {

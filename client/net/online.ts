@@ -37,13 +37,14 @@
  * views share their unchanged parts: treat a view as read-only (clone it before changing anything).
  */
 import { Client, type Room } from '@colyseus/sdk';
-import type { Outcome, SeatId, Viewer } from '../../shared/core/game';
+import type { Hint, Outcome, SeatId, Viewer } from '../../shared/core/game';
 import type { GameError } from '../../shared/core/errors';
 import { PublicView, applyDiff } from '../../shared/core/jsonmirror';
 import {
   MSG,
   SEAT_TOKEN_HEADER,
   type GameStatus,
+  type HintAnswer,
   type HistoryChunk,
   type Refusal,
   type RematchOffer,
@@ -237,6 +238,7 @@ interface SchemaState {
   gameId: string;
   options: string;
   hostId: string;
+  hostName?: string;
   started: boolean;
   finished: boolean;
   seats: Iterable<SchemaSeat>;
@@ -312,6 +314,7 @@ export class OnlineRoom {
       this.rematchCode = m.code;
       this.rematchEv.emit(m.code);
     });
+    room.onMessage(MSG.hint, (m: HintAnswer) => this.conn?.hinted(m));
     room.onMessage(MSG.error, (m: RefusedMessage) => {
       this.errorEv.emit(m);
       this.conn?.error(m);
@@ -358,7 +361,7 @@ export class OnlineRoom {
     const seatsRaw = [...st.seats];
     // Game patches change the schema too: only tell the screens when the lobby itself changed (compared field by
     // field with the last lobby told, on every patch).
-    const key: unknown[] = [this.playerId, st.hostId, st.started, st.options];
+    const key: unknown[] = [this.playerId, st.hostId, st.hostName, st.started, st.options];
     for (const s of seatsRaw)
       key.push(s.seat, s.kind, s.name, s.playerId, s.ready, s.connected, s.standIn, ...s.roles, 0);
     if (key.length === this.lobbyKey.length && key.every((x, i) => x === this.lobbyKey[i])) return;
@@ -371,6 +374,7 @@ export class OnlineRoom {
       ready: s.ready,
       connected: s.connected,
       standIn: s.standIn,
+      host: s.kind === 'human' && !!s.playerId && s.playerId === st.hostId,
     }));
     const mine = seatsRaw.find((s) => this.playerId && s.playerId === this.playerId && s.kind === 'human');
     this.lobbyState = {
@@ -378,6 +382,7 @@ export class OnlineRoom {
       options: JSON.parse(st.options) as RoomOptions,
       seats,
       hostId: st.hostId,
+      hostName: st.hostName ?? '',
       mySeat: mine?.seat ?? null,
       started: st.started,
     };
@@ -492,8 +497,10 @@ export class OnlineRoom {
 }
 
 class OnlineGame implements GameConnection {
+  readonly online = true;
   private last: GameUpdate | null = null;
   private seen = new SeenEvents();
+  private hintWaiters: { v: number; resolve: (h: Hint<unknown> | null) => void }[] = [];
   private updates = new Emitter<GameUpdate>();
   private errors = new Emitter<GameError>();
 
@@ -508,8 +515,25 @@ class OnlineGame implements GameConnection {
     this.updates.emit(u);
   }
 
-  error(e: GameError): void {
+  error(e: RefusedMessage): void {
+    // a refused hint (too fast, a busy server) is answered with none; its code is shown like any refusal
+    if (e.type === MSG.hint) this.hinted({ v: -1, hint: null });
     this.errors.emit(e);
+  }
+
+  /** The server's answer to a hint request (v -1: every request waiting is answered with none). */
+  hinted(m: HintAnswer): void {
+    const ready = this.hintWaiters.filter((w) => m.v === -1 || w.v === m.v);
+    this.hintWaiters = this.hintWaiters.filter((w) => !ready.includes(w));
+    for (const w of ready) w.resolve(m.hint ?? null);
+  }
+
+  /** The hint for this seat's decision at version v, searched on the server from the seat's own view. */
+  hint(v: number): Promise<Hint<unknown> | null> {
+    return new Promise((resolve) => {
+      this.hintWaiters.push({ v, resolve });
+      this.room.send(MSG.hint, { v });
+    });
   }
 
   onUpdate(cb: (u: GameUpdate) => void): () => void {
@@ -543,6 +567,7 @@ class OnlineGame implements GameConnection {
     this.room.chat(channel, text);
   }
   close(): void {
+    this.hinted({ v: -1, hint: null });
     this.room.leave();
   }
 }

@@ -3,7 +3,7 @@
  * or an online room. Screens only talk to these interfaces, so they know no rules and no transport.
  */
 import type { GameError } from '../../shared/core/errors';
-import type { Outcome, SeatId, Viewer } from '../../shared/core/game';
+import type { Hint, Outcome, SeatId, Viewer } from '../../shared/core/game';
 import type { ChatMessage, RoomOptions as WireRoomOptions, Timer } from '../../shared/protocol';
 
 export type { SeatId, Viewer };
@@ -49,6 +49,13 @@ export interface GameConnection<V = unknown, A = unknown, E = unknown> {
   onSeats(cb: (seats: SeatInfo[]) => void): () => void;
   chat(channel: string, text: string): void;
   close(): void;
+  /**
+   * Optional: the computer's suggestion for this seat's decision at version `v`, searched from the seat's own view
+   * (solo play in the worker, online on the server); null when there is none.
+   */
+  hint?(v: number): Promise<Hint<unknown> | null>;
+  /** Others play at other screens (an online room): the frame says "your turn" in the tab title and with a sound. */
+  readonly online?: boolean;
 }
 
 export type SeatKind = 'human' | 'bot' | 'empty';
@@ -73,6 +80,8 @@ export interface LobbySeat {
   connected: boolean;
   /** A computer player is playing this seat until its absent person comes back. */
   standIn?: boolean;
+  /** The room's host sits here. */
+  host?: boolean;
 }
 
 /** Room options: the game's own options (table settings such as a timer included) are opaque to the shell. */
@@ -83,6 +92,8 @@ export interface LobbyState {
   options: RoomOptions;
   seats: LobbySeat[];
   hostId: string;
+  /** The host's name, as typed (the host need not be seated). */
+  hostName: string;
   mySeat: SeatId | null;
   started: boolean;
 }

@@ -23,6 +23,11 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
+/** A yes/no switch (role=switch): a checkbox drawn as a track and a knob, as large as a finger needs (style.css). */
+export function switchBox(attrs: Attrs = {}): HTMLInputElement {
+  return h('input', { type: 'checkbox', role: 'switch', ...attrs, class: `switch ${attrs.class ?? ''}`.trim() });
+}
+
 export function clear(el: Element): void {
   while (el.firstChild) el.firstChild.remove();
 }

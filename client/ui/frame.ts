@@ -1,7 +1,7 @@
 /**
  * The game screen's frame, the same in every game: the top bar (menu, the game's status, every seat with its
- * name, connection and whose turn it is, the timer), the side column with the hint (solo play), the log and the
- * chat, error notices, the in-game menu and the result overlay. Each part is a module of its own (`frame/`); this
+ * name, connection and whose turn it is, the timer), the side column with the hint, the log and the chat, error
+ * notices, the in-game menu and the result overlay; online, "your turn" in the tab title and a chime. Each part is a module of its own (`frame/`); this
  * file lays them out and feeds them the updates.
  *
  * A game's client module draws its board into `main`, its panels into `panels` and `bottom`, and answers the
@@ -22,6 +22,7 @@ import { openGameMenu } from './frame/menu';
 import { frameResult } from './frame/result';
 import { frameSeats } from './frame/seats';
 import { frameTimer } from './frame/timer';
+import { chime, frameTurn } from './frame/turn';
 import { installInspect } from './inspect';
 
 export async function mountFramed(
@@ -44,6 +45,12 @@ export async function mountFramed(
   const bottom = h('footer', { class: 'bottom' });
   const seatStrip = frameSeats(game.texts, conn?.seat ?? 'spectator');
   const timer = frameTimer(() => latest?.timer);
+  // each chime is counted on the screen (data-turn-cues): the journeys check it was heard once per turn
+  let cues = 0;
+  const turn = frameTurn(!!conn?.online && !o.readOnly, () => {
+    screen.dataset.turnCues = String(++cues);
+    chime();
+  });
   const log = frameLog(game.texts, () => seatNamer(seats, game.texts, getLang()));
   // each event's number, from the update it came in: the log keeps an event the history already holds out
   const numbers = new WeakMap<object, number>();
@@ -93,6 +100,7 @@ export async function mountFramed(
     mounted.push(u);
     seatStrip.draw(latest, seats);
     hint.draw(latest);
+    turn.draw(latest);
     result.draw(displayed ?? latest);
   };
 
@@ -105,6 +113,7 @@ export async function mountFramed(
       log.relog();
       seatStrip.draw(latest, seats);
       hint.draw(latest);
+      turn.draw(latest);
       result.draw(displayed ?? latest);
     }),
   );
@@ -134,6 +143,7 @@ export async function mountFramed(
     replaceLog: (events) => log.replace(events),
     destroy() {
       timer.stop();
+      turn.stop();
       for (const f of unsubs) f();
       uninspect();
       mounted.destroy();

@@ -1,15 +1,16 @@
 /** Online play: open rooms, create a room, join by code or link, the room lobby, then the game itself. */
 import { selectedGame } from './selected-game';
-import { gameError } from '../../shared/core/errors';
 import type { AnyGame } from '../../shared/core/game';
 import { gameMeta, loadDefinition } from '../games/registry';
 import { errorText } from '../i18n/errors';
 import { optionsForm, type OptionsForm } from './options-form';
 import { getLang, t } from '../i18n/index';
-import { inviteLink, onlineClient, type OnlineRoom } from '../net/online';
-import type { ChatMessage, GameConnection, LobbyState, RoomOptions } from '../net/types';
+import { onlineClient, type OnlineRoom } from '../net/online';
+import type { ChatMessage, GameConnection, RoomOptions } from '../net/types';
 import { settings, updateSettings } from '../settings';
-import { clear, h } from './dom';
+import { clear, h, switchBox } from './dom';
+import { drawLobby, type LobbyParts } from './lobby';
+import { roomList } from './room-list';
 import { showFinishedGame } from './finished-game';
 import { loadGameScreen } from './game-loader';
 import { navigate, setCleanup } from './nav';
@@ -50,42 +51,11 @@ export function renderOnline(root: HTMLElement): void {
   const fail = (e: unknown) => {
     status.textContent = t('error', { msg: e instanceof Error ? e.message : String(e) });
   };
-  const isPrivate = h('input', { type: 'checkbox' });
+  const isPrivate = switchBox({ 'data-test': 'private-room' });
   isPrivate.onchange = () => (opts.isPrivate = isPrivate.checked);
-  const roomName = h('input', { maxlength: 32 });
+  const roomName = h('input', { maxlength: 32, 'data-test': 'room-name' });
   const code = h('input', { 'data-test': 'room-code', maxlength: 12, placeholder: t('roomCode') });
-  const list = h('div', { class: 'room-list', 'data-test': 'room-list' });
-  const refresh = async () => {
-    clear(list);
-    try {
-      const rooms = await onlineClient().listRooms();
-      if (!rooms.length) list.append(h('p', { class: 'note', text: t('noRooms') }));
-      for (const r of rooms)
-        list.append(
-          h(
-            'div',
-            { class: 'room-item' },
-            h('b', { text: r.name || r.code }),
-            h('span', {
-              text: [
-                gameMeta(r.game)?.name[getLang()] ?? r.game,
-                gameMeta(r.game)?.summary(r.summary, getLang()) ?? '',
-                r.started ? t('started') : t('openSeats', { n: r.openSeats }),
-              ]
-                .filter(Boolean)
-                .join(' ・ '),
-            }),
-            !r.started && r.openSeats > 0
-              ? h('button', { text: t('join'), onclick: () => navigate(`#/room/${r.code}`) })
-              : null,
-            h('button', { text: t('watch'), onclick: () => navigate(`#/room/${r.code}/watch`) }),
-          ),
-        );
-    } catch (e) {
-      list.append(h('p', { class: 'note', text: t('onlineUnavailable') }));
-      void e;
-    }
-  };
+  const rooms = roomList();
   root.append(
     h(
       'div',
@@ -147,13 +117,13 @@ export function renderOnline(root: HTMLElement): void {
           }),
         ),
         status,
-        h('h3', {}, t('publicRooms'), ' ', h('button', { text: t('refresh'), onclick: () => void refresh() })),
-        list,
+        h('h3', {}, t('publicRooms'), ' ', h('button', { text: t('refresh'), onclick: () => void rooms.refresh() })),
+        rooms.el,
         h('div', { class: 'actions-row' }, h('button', { text: t('back'), onclick: () => navigate('#/') })),
       ),
     ),
   );
-  void refresh();
+  void rooms.refresh();
 }
 
 /**
@@ -269,127 +239,8 @@ export async function renderRoom(root: HTMLElement, code: string, watch: boolean
       chatList.scrollTop = chatList.scrollHeight;
     }),
   );
-  const drawLobby = (s: LobbyState) => {
-    clear(lobbyBox);
-    const isHost = s.hostId === room.playerId;
-    const mine = s.seats.find((x) => x.seat === s.mySeat);
-    // The host may start when someone is seated and every other person seated is ready (empty seats go to the
-    // computer); the server refuses the same (server/lobby.ts, canStart).
-    const waiting = s.seats.filter((x) => x.kind === 'human' && !x.ready && x.seat !== s.mySeat);
-    const startBlocked = !s.seats.some((x) => x.kind === 'human')
-      ? errorText(gameError('nobodySeated'), lang)
-      : waiting.length
-        ? t('waitingReady', { seats: waiting.map((x) => seatName(x.seat)).join('・') })
-        : null;
-    const link = inviteLink(s.code);
-    const chatInput = h('input', { maxlength: 200, placeholder: t('chatPlaceholder') });
-    const seatRows = s.seats.map((seat) => {
-      const isMine = seat.seat === s.mySeat;
-      const who = seat.kind === 'human' ? seat.name : seat.kind === 'bot' ? t('computer') : t('empty');
-      const roles = seat.roles.map((r) => meta?.roleName?.(r, lang) ?? r).join('・');
-      return h(
-        'div',
-        { class: `seat-row${isMine ? ' mine' : ''}`, 'data-test': `seat-${seat.seat}` },
-        h('b', { text: seatName(seat.seat) }),
-        h('span', { class: 'seat-roles', text: roles }),
-        h('span', { class: `seat-who ${seat.kind}`, text: who }),
-        seat.kind === 'human'
-          ? h('span', {
-              class: `ready-mark${seat.ready ? ' on' : ''}`,
-              text: seat.ready ? `✔ ${t('ready')}` : t('notReady'),
-            })
-          : null,
-        seat.kind !== 'human' && !watch
-          ? h('button', {
-              'data-test': `sit-${seat.seat}`,
-              text: t('sit'),
-              onclick: () => room.chooseSeat(seat.seat),
-            })
-          : null,
-        isHost && seat.kind !== 'human'
-          ? h('button', {
-              class: seat.kind === 'bot' ? 'sel' : '',
-              'data-test': `bot-${seat.seat}`,
-              text: t('giveToBot'),
-              onclick: () => room.setBot(seat.seat, seat.kind !== 'bot'),
-            })
-          : null,
-      );
-    });
-    lobbyBox.append(
-      h(
-        'div',
-        { class: 'card-panel' },
-        h('h2', { text: `${t('lobby')} — ${s.code}` }),
-        h(
-          'div',
-          { class: 'form-row' },
-          h('label', { text: t('inviteLink') }),
-          h('input', { class: 'invite', readonly: true, value: link, 'data-test': 'invite-link' }),
-          h('button', {
-            text: t('copy'),
-            onclick: (ev: Event) => {
-              void navigator.clipboard?.writeText(link);
-              (ev.target as HTMLElement).textContent = t('copied');
-            },
-          }),
-        ),
-        h('div', {
-          class: 'note',
-          text: [meta?.name[lang], definition && meta?.summary(definition.summary(s.options.game), lang)]
-            .filter(Boolean)
-            .join(' ・ '),
-        }),
-        h('div', { class: 'seats' }, seatRows),
-        h(
-          'div',
-          { class: 'actions-row' },
-          h('button', { text: t('leave'), onclick: () => navigate('#/online') }),
-          // The ready mark is a state (a switch that shows it), not the name of an action.
-          mine
-            ? h(
-                'label',
-                { class: `ready-switch${mine.ready ? ' on' : ''}` },
-                h('input', {
-                  type: 'checkbox',
-                  role: 'switch',
-                  'data-test': 'ready',
-                  checked: mine.ready,
-                  'aria-checked': String(mine.ready),
-                  onchange: () => room.setReady(!mine.ready),
-                }),
-                t('ready'),
-              )
-            : null,
-          isHost
-            ? h('button', {
-                class: 'primary',
-                'data-test': 'start-game',
-                text: t('startGame'),
-                disabled: !!startBlocked,
-                onclick: () => room.start(),
-              })
-            : null,
-        ),
-        isHost && startBlocked ? h('p', { class: 'note', 'data-test': 'start-why', text: startBlocked }) : null,
-        h('h3', { text: t('chat') }),
-        chatList,
-        h(
-          'div',
-          { class: 'chat-form' },
-          chatInput,
-          h('button', {
-            text: t('send'),
-            onclick: () => {
-              if (chatInput.value.trim()) room.chat('all', chatInput.value.trim());
-              chatInput.value = '';
-            },
-          }),
-        ),
-      ),
-    );
-  };
-  unsubs.push(room.onLobby((s) => !gameCleanup && drawLobby(s)));
+  const parts: LobbyParts = { room, meta, definition, watch, chatList };
+  unsubs.push(room.onLobby((s) => !gameCleanup && drawLobby(lobbyBox, s, parts)));
   const startGame = async (conn: GameConnection) => {
     if (gameCleanup) return;
     gameCleanup = () => {};

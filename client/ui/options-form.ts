@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { GameMeta } from '../games/types';
 import { getLang } from '../i18n/index';
-import { h, segmented } from './dom';
+import { h, segmented, switchBox } from './dom';
 
 interface Prop {
   type?: string;
@@ -57,7 +57,7 @@ export function optionsForm(schema: z.ZodType, meta: GameMeta, where: 'solo' | '
         `opt-${key}`,
       );
     } else if (p.type === 'boolean') {
-      const box = h('input', { type: 'checkbox', role: 'switch', 'data-test': `opt-${key}`, checked: !!initial });
+      const box = switchBox({ 'data-test': `opt-${key}`, checked: !!initial });
       values[key] = !!initial;
       box.onchange = () => (values[key] = box.checked);
       control = box;

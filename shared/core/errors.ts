@@ -38,6 +38,8 @@ export const PLATFORM_ERRORS = [
   'serverError',
   'notOver',
   'rematchFailed',
+  'hintTooFast',
+  'hintBusy',
   // stored games and replays (versions.ts)
   'rulesVersionGone',
   'replayFailed',

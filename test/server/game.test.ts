@@ -123,6 +123,8 @@ describe('online game', () => {
       game: 'vulcanus',
       summary: { params: { humans: 1 } },
       started: false,
+      host: 'host',
+      players: [],
     });
     expect(list.find((x) => x.code === hidden.code)).toBeUndefined();
 
@@ -146,6 +148,15 @@ describe('online game', () => {
     await waitFor(() => room.lobby()?.seats.find((s) => s.seat === 'kaiju')?.kind === 'bot');
     expect(room.lobby()?.mySeat).toBe('h1');
     expect(room.lobby()?.hostId).toBe(room.playerId);
+    // the host is marked in the lobby, seated or not, and the room list names the host and who sits where
+    expect(guest.lobby()?.hostName).toBe('host');
+    expect(guest.lobby()?.seats.map((s) => !!s.host)).toEqual([false, true]);
+    let listed = (await host.listRooms()).find((x) => x.code === room.code);
+    for (let i = 0; i < 100 && !listed?.players?.length; i++) {
+      await new Promise((res) => setTimeout(res, 20));
+      listed = (await host.listRooms()).find((x) => x.code === room.code);
+    }
+    expect(listed).toMatchObject({ host: 'host', players: ['host'] });
     const bc = drive(host, room, 'h1', 3);
     room.start();
     const end = await bc.done;

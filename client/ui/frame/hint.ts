@@ -1,6 +1,7 @@
 /**
- * The frame's hint (solo play): a button that asks the worker to search the player's own view, then the answer's
- * reason and, when enough games back it, its chance of winning as a range; the game marks the suggested answer.
+ * The frame's hint: a button that asks the connection (the solo worker, or the server online) to search the player's
+ * own view, then the answer's reason and, when enough games back it, its chance of winning as a range; the game marks
+ * the suggested answer.
  */
 import type { Hint } from '../../../shared/core/game';
 import type { GameTexts } from '../../games/types';
