@@ -183,6 +183,8 @@ describe('§6.1 the allowance, part by part, of the member looked at', () => {
       [...(el?.querySelectorAll('[data-test=allowance-parts] .kit-chip') ?? [])].map((c) => c.textContent),
     ).toEqual(['base 2', 'children +1']);
     expect(el?.textContent).toContain('floods tonight');
+    // one of the viewer's members that may still act is set off from here too
+    expect(el?.querySelector('[data-test=focus-claim]')?.textContent).toBe('Move Father');
   });
 });
 

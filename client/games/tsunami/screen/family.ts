@@ -156,6 +156,8 @@ export function focusPanel(c: FamilyCtx, risks: ReadonlySet<Risk>): HTMLElement 
       ? say('allowanceNow', { n: a.total }, l)
       : null;
   const legend = [...risks].map((r) => h('span', { class: `ts-legend risk-${r}`, text: say(`risk${r}`, {}, l) }));
+  // one of the viewer's members that may still act: it can be set off from here too (a tap on the map, then Move)
+  const canMove = u.seat === c.seat && u.canActivate && !c.readOnly && v.phase === 'family';
   return h(
     'div',
     { class: 'ts-focus', 'data-test': 'focus', 'data-unit': u.id },
@@ -169,6 +171,14 @@ export function focusPanel(c: FamilyCtx, risks: ReadonlySet<Risk>): HTMLElement 
     parts.length ? h('div', { class: 'kit-chips', 'data-test': 'allowance-parts' }, ...parts) : null,
     legend.length
       ? h('div', { class: 'ts-legends' }, h('span', { class: 'note', text: say('reachLegend', {}, l) }), ...legend)
+      : null,
+    canMove
+      ? h('button', {
+          class: 'primary ts-move',
+          'data-test': 'focus-claim',
+          text: say('claimChip', { u: memberName(u.id, l) }, l),
+          onclick: () => c.onMove(u.id as UnitId),
+        })
       : null,
   );
 }
