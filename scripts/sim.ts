@@ -40,7 +40,12 @@ const t0 = performance.now();
 let lastProgress = t0;
 for (let g = 0; g < games; g++) {
   const rec = simulate(game, parsed.value, seed + g, { level: botLevel, check: true });
-  const team = rec.outcome ? (teams.get(rec.outcome.winners[0]) ?? '?') : 'none';
+  // a finished game nobody won (a cooperative game's worst end) counts as 'nobody', not as an unknown team
+  const team = !rec.outcome
+    ? 'none'
+    : rec.outcome.winners.length
+      ? (teams.get(rec.outcome.winners[0]) ?? '?')
+      : 'nobody';
   wins[team] = (wins[team] ?? 0) + 1;
   if (rec.outcome) reasons[rec.outcome.reason] = (reasons[rec.outcome.reason] ?? 0) + 1;
   actions += rec.log.length;
