@@ -19,8 +19,11 @@ function wetIn(s: State, row: number): number {
 
 function unitView(s: State, u: State['units'][number]): UnitView {
   const claimable = canActivate(s, u);
-  const preview = claimable && onMap(u) ? allowanceOf(s, u, null) : null;
   const act = s.activation;
+  // a member claimed but not yet set off (its before-move skills: Lead, Foresight, the bottle) still shows what it
+  // would set off with, so the screen can show its number and reach while its player decides
+  const before = act?.unit === u.id && act.stage === 'before' && !act.ended;
+  const preview = (claimable || before) && onMap(u) ? allowanceOf(s, u, null) : null;
   const steps = act?.unit === u.id && act.stage === 'move' && !act.ended ? act.allowance : (preview?.total ?? 0);
   return {
     id: u.id,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS } from '../../../shared/tsunami/data/numbers';
 import { perturbSecrets } from '../../../shared/tsunami/secrets';
-import { at, g, game, lay, place, start, walk } from './helpers';
+import { act, at, g, game, lay, place, prompt, start, walk } from './helpers';
 
 describe('§13 the public view', () => {
   it('every seat and the spectator get the same view', () => {
@@ -49,5 +49,16 @@ describe('§13 the public view', () => {
       expect(JSON.stringify(g.view(t, 'p1'))).toBe(JSON.stringify(g.view(s, 'p1')));
       expect(JSON.stringify(g.legalActions(t, 'p1'))).toBe(JSON.stringify(g.legalActions(s, 'p1')));
     }
+  });
+
+  it('§6.1 a member claimed but not yet set off still shows its allowance and reach (its before-move choices)', () => {
+    // Mother has Lead by the hand: her claim stops before the move, while her player decides whom to lead
+    const s = game({ familySize: 4 }, { bare: true });
+    place(s, { father: at(3, 4), child1: at(3, 4), grandpa: at(3, 4), mother: at(3, 4) });
+    act(s, 'p1', { type: 'claim', unit: 'mother' });
+    expect(prompt(s, 'p1')?.kind).toBe('beforeMove');
+    const mother = g.view(s, 'p1').units.find((x) => x.id === 'mother');
+    expect(mother?.preview?.total).toBeGreaterThan(0);
+    expect(mother?.reach.length).toBeGreaterThan(0);
   });
 });
