@@ -89,6 +89,12 @@ export class HexBoard {
     }
   }
 
+  /** Marks the cells the decision is about (`namedPlaces`: the unit that acts), apart from its targets. */
+  name(ids: readonly string[]): void {
+    const on = new Set(ids);
+    for (const [id, g] of this.groups) g.classList.toggle('named', on.has(id));
+  }
+
   /** The whole map in view, as large as the box allows; zoomed in to keep cells tappable (then it scrolls). */
   fit(): void {
     const W = this.host.clientWidth || 1;

@@ -30,7 +30,7 @@ describe('choose', () => {
     expect(choose(options, [{ kind: 'town', town: 'harajuku' }]).complete).toEqual(options[1]);
   });
 
-  it('moves pieces in two or three taps: from, which piece (when several kinds), to', () => {
+  it('moves pieces in two or three taps: from, to, then which piece (when several kinds could go)', () => {
     const options: Action[] = [
       { type: 'move', piece: 'citizens', from: 'shibuya', to: 'ebisu' },
       { type: 'move', piece: 'vips', from: 'shibuya', to: 'ebisu' },
@@ -39,15 +39,43 @@ describe('choose', () => {
     ];
     expect(choose(options, []).towns).toEqual(['shibuya', 'ginza']);
     const atShibuya = choose(options, [{ kind: 'town', town: 'shibuya' }]);
-    expect(atShibuya.buttons).toEqual(['piece:citizens', 'piece:vips']);
-    expect(atShibuya.towns).toEqual([]);
+    expect(atShibuya.towns).toEqual(['ebisu']);
+    expect(atShibuya.buttons).toEqual([]);
+    const both = choose(options, [
+      { kind: 'town', town: 'shibuya' },
+      { kind: 'town', town: 'ebisu' },
+    ]);
+    expect(both.buttons).toEqual(['piece:citizens', 'piece:vips']);
     const vip = choose(options, [
       { kind: 'town', town: 'shibuya' },
+      { kind: 'town', town: 'ebisu' },
       { kind: 'btn', key: 'piece:vips' },
     ]);
-    expect(vip.towns).toEqual(['ebisu']);
-    // one kind of piece in Ginza: no piece button, the destination comes next
-    expect(choose(options, [{ kind: 'town', town: 'ginza' }]).towns).toEqual(['shimbashi']);
+    expect(vip.complete).toEqual(options[1]);
+    // one kind of piece in Ginza: no piece button, the move goes once its destination is tapped
+    expect(
+      choose(options, [
+        { kind: 'town', town: 'ginza' },
+        { kind: 'town', town: 'shimbashi' },
+      ]).complete,
+    ).toEqual(options[2]);
+  });
+
+  it('asks which piece even when every move starts in one town (a VIP can always be chosen)', () => {
+    const options: Action[] = [
+      { type: 'move', piece: 'citizens', from: 'shibuya', to: 'ebisu' },
+      { type: 'move', piece: 'vips', from: 'shibuya', to: 'ebisu' },
+      { type: 'move', piece: 'citizens', from: 'shibuya', to: 'harajuku' },
+    ];
+    expect(choose(options, []).towns).toEqual(['ebisu', 'harajuku']);
+    expect(choose(options, [{ kind: 'town', town: 'ebisu' }]).buttons).toEqual(['piece:citizens', 'piece:vips']);
+    expect(
+      choose(options, [
+        { kind: 'town', town: 'ebisu' },
+        { kind: 'btn', key: 'piece:vips' },
+      ]).complete,
+    ).toEqual(options[1]);
+    expect(choose(options, [{ kind: 'town', town: 'harajuku' }]).complete).toEqual(options[2]);
   });
 
   it('chooses the only unit on a tapped town at once', () => {

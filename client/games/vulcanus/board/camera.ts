@@ -1,7 +1,8 @@
 /**
  * The map's camera and its input: fit (leaving room for what the screen lays over the map, such as the tracks),
  * wheel and pinch zoom, drag to pan, a tap on a town (fingers are wide: a tap near one counts), a long press, a
- * right click or a resting mouse to inspect a town; and the camera following the action: a town out of sight is
+ * right click or a resting mouse to inspect a town, a piece carried from a town to another (a drag that starts where
+ * the decision moves something); and the camera following the action: a town out of sight is
  * brought into view, a stomp zooms in for a moment.
  */
 import * as Phaser from 'phaser';
@@ -22,6 +23,10 @@ export interface CameraHost extends Phaser.Scene {
   onTownTap(town: string): void;
   /** A town to inspect: pinned (long press, right click) or passing (the mouse resting on it); null: none. */
   onTownInspect(town: string | null, clientX: number, clientY: number, pinned: boolean): void;
+  /** Whether a drag starting on this town carries a piece (the decision moves one from there) rather than the map. */
+  canDragFrom(town: string): boolean;
+  /** A piece carried from `from`: the pointer at a world point, over a town or none; `end` on release, `cancel`. */
+  onPieceDrag(from: string, at: { x: number; y: number }, over: string | null, phase: 'move' | 'end' | 'cancel'): void;
 }
 
 const LONG_PRESS_MS = 450;
@@ -94,6 +99,30 @@ export class MapCamera {
     await this.glide(this.cam.zoom, x, y, 350 * speed);
   }
 
+  /**
+   * Brings every town of the player's own decision into sight: a stomp's close-up (or the player's own zoom) must
+   * not leave what they are asked about off screen. Zooms out only as far as it must; at once with speed 0.
+   */
+  async reveal(ids: readonly string[], speed: number): Promise<void> {
+    if (!ids.length || ids.every((id) => this.inView(id))) return;
+    this.before = null;
+    const pts = ids.map(townXY);
+    const pad = TOWN_R * 2.2;
+    const x0 = Math.min(...pts.map((p) => p.x)) - pad;
+    const x1 = Math.max(...pts.map((p) => p.x)) + pad;
+    const y0 = Math.min(...pts.map((p) => p.y)) - pad;
+    const y1 = Math.max(...pts.map((p) => p.y)) + pad;
+    const { width, height } = this.s.scale;
+    const d = this.s.dpr;
+    const w = width - (this.insets.left + this.insets.right) * d;
+    const h = height - (this.insets.top + this.insets.bottom) * d;
+    const zoom = Math.max(this.fitZoom(), Math.min(this.cam.zoom, w / (x1 - x0), h / (y1 - y0)));
+    // the centre of the towns in the middle of the part of the view no overlay covers
+    const dx = ((this.insets.right - this.insets.left) / 2) * d;
+    const dy = ((this.insets.bottom - this.insets.top) / 2) * d;
+    await this.glide(zoom, (x0 + x1) / 2 + dx / zoom, (y0 + y1) / 2 + dy / zoom, 300 * speed);
+  }
+
   /** A short zoom onto a town (a stomp); `punchOut` returns to the view before it. */
   async punchIn(id: string, speed: number): Promise<void> {
     if (speed <= 0) return;
@@ -159,9 +188,19 @@ export class MapCamera {
     let down: { x: number; y: number; sx: number; sy: number } | null = null;
     let dragged = false;
     let pinch: number | null = null;
+    /** The pointers pressed on the map and not yet released. */
+    const held = new Set<number>();
     let press: ReturnType<typeof setTimeout> | null = null;
     let pressed = false;
     let hover: ReturnType<typeof setTimeout> | null = null;
+    /** The town a piece is carried from, while a drag carries one instead of panning the map. */
+    let carry: string | null = null;
+    const carried = (p: Phaser.Input.Pointer, phase: 'move' | 'end' | 'cancel') => {
+      if (!carry) return;
+      s.onActivity(200);
+      s.onPieceDrag(carry, cam.getWorldPoint(p.x, p.y), this.townAt(p.x, p.y), phase);
+      if (phase !== 'move') carry = null;
+    };
     const client = (p: Phaser.Input.Pointer) => {
       const e = p.event as MouseEvent | undefined;
       return { x: e?.clientX ?? p.x / s.dpr, y: e?.clientY ?? p.y / s.dpr };
@@ -171,11 +210,14 @@ export class MapCamera {
       press = null;
     };
     s.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      held.add(p.id);
       down = { x: p.x, y: p.y, sx: cam.scrollX, sy: cam.scrollY };
       dragged = false;
       pressed = false;
       stopPress();
       const at = client(p);
+      const under = p.leftButtonDown() || p.wasTouch ? this.townAt(p.x, p.y) : null;
+      carry = under && s.canDragFrom(under) ? under : null;
       if (p.rightButtonDown()) {
         // a right click pins what the town holds
         const town = this.townAt(p.x, p.y);
@@ -191,9 +233,12 @@ export class MapCamera {
       }, LONG_PRESS_MS);
     });
     s.input.on('pointermove', (p: Phaser.Input.Pointer) => {
-      const p1 = s.input.pointer1;
-      const p2 = s.input.pointer2;
-      if (p1.isDown && p2.isDown) {
+      // two fingers on the map pinch. Phaser's own pointers are not asked: a touch that ends on a panel redrawn
+      // under it never tells the map it ended, and its pointer would stay down for ever
+      const [p1, p2] = s.input.manager.pointers.filter((q) => held.has(q.id) && q.isDown);
+      if (p1 && p2) {
+        // a second finger pinches: whatever the first one carried is put back
+        carried(p, 'cancel');
         const d = Phaser.Math.Distance.Between(p1.x, p1.y, p2.x, p2.y);
         if (pinch !== null) this.zoomBy(d / pinch, (p1.x + p2.x) / 2, (p1.y + p2.y) / 2);
         pinch = d;
@@ -220,18 +265,23 @@ export class MapCamera {
         dragged = true;
         stopPress();
       }
-      if (dragged) {
+      if (dragged && carry) carried(p, 'move');
+      else if (dragged) {
         s.onActivity(200);
         cam.scrollX = down.sx - dx / cam.zoom;
         cam.scrollY = down.sy - dy / cam.zoom;
       }
     });
+    s.input.on('pointerupoutside', (p: Phaser.Input.Pointer) => held.delete(p.id));
     s.input.on('pointerup', (p: Phaser.Input.Pointer) => {
+      held.delete(p.id);
       stopPress();
-      if (!dragged && !pressed && down) {
+      if (dragged && carry) carried(p, 'end');
+      else if (!dragged && !pressed && down) {
         const town = this.townAt(p.x, p.y);
         if (town) s.onTownTap(town);
       }
+      carry = null;
       down = null;
       pinch = null;
     });

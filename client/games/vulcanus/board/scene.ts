@@ -23,6 +23,7 @@ import {
   type Palette,
 } from './layout';
 import { playEvent } from './effects';
+import { drawCarry, drawRings, type Rings } from './rings';
 import type { Display, EffectStage } from './stage';
 import { FONT, drawTown, makeLabel, makeTown, type TownNode } from './town';
 
@@ -37,11 +38,9 @@ export class BoardScene extends Phaser.Scene implements EffectStage {
   glow!: Phaser.GameObjects.Graphics;
   hl!: Phaser.GameObjects.Graphics;
   fx!: Phaser.GameObjects.Container;
-  private highlighted: { towns: string[]; color: number; hint: string | null } = {
-    towns: [],
-    color: 0xffcf3f,
-    hint: null,
-  };
+  private highlighted: Rings = { towns: [], color: 0xffcf3f, hint: null };
+  /** A piece being carried (board/rings.ts), drawn above the rings. */
+  private carryG!: Phaser.GameObjects.Graphics;
   private bgG!: Phaser.GameObjects.Graphics;
   private roadsG!: Phaser.GameObjects.Graphics;
   private boardRT!: Phaser.GameObjects.RenderTexture;
@@ -53,6 +52,14 @@ export class BoardScene extends Phaser.Scene implements EffectStage {
   res = 2;
   private palaceLabel!: Phaser.GameObjects.Text;
   onTownTap: (town: string) => void = () => {};
+  /** Whether a drag from this town carries a piece (board/camera.ts). */
+  canDragFrom: (town: string) => boolean = () => false;
+  onPieceDrag: (
+    from: string,
+    at: { x: number; y: number },
+    over: string | null,
+    phase: 'move' | 'end' | 'cancel',
+  ) => void = () => {};
   /** A town to inspect (long press, right click, a resting mouse), or null when the mouse left it. */
   onTownInspect: (town: string | null, clientX: number, clientY: number, pinned: boolean) => void = () => {};
   /** Called before the camera fits the map, with the canvas size in CSS pixels (the screen sets the insets). */
@@ -106,6 +113,7 @@ export class BoardScene extends Phaser.Scene implements EffectStage {
     this.ambient.push(
       this.tweens.add({ targets: this.kaijuG, scaleY: { from: 1, to: 1.04 }, duration: 1200, yoyo: true, repeat: -1 }),
     );
+    this.carryG = this.add.graphics().setDepth(20);
     this.fx = this.add.container(0, 0);
     drawKaiju(this.kaijuG, this.palette);
     this.cameras.main.setBackgroundColor(0x0b0f1e);
@@ -217,32 +225,45 @@ export class BoardScene extends Phaser.Scene implements EffectStage {
     if (t) drawTown(this.nodes[i], t, this.palette, this.disp.omen === this.nodes[i].id);
   }
 
-  /** Rings the towns a decision offers; `hint` (a town the hint suggests) gets a second, wider ring. */
-  setHighlights(towns: string[], color = 0xffcf3f, hint: string | null = null): void {
-    this.highlighted = { towns, color, hint };
+  /**
+   * Rings the towns a decision offers; `hint` (a town the hint suggests) gets a second, wider ring; `more` says how
+   * (thin rings for many towns, towns several steps away, the town the prompt names: board/rings.ts).
+   */
+  setHighlights(
+    towns: string[],
+    color = 0xffcf3f,
+    hint: string | null = null,
+    more: Pick<Rings, 'soft' | 'far' | 'named'> = {},
+  ): void {
+    this.highlighted = { towns, color, hint, ...more };
     this.onActivity(120);
     this.drawHighlights();
   }
 
+  /** The towns ringed now (for the tests), and which are thin. */
+  rings(): Readonly<Rings> {
+    return this.highlighted;
+  }
+
   private drawHighlights(): void {
-    const g = this.hl;
-    if (!g) return;
-    g.clear();
-    for (const id of this.highlighted.towns) {
-      const { x, y } = townXY(id);
-      g.lineStyle(7, this.highlighted.color, 1);
-      g.strokeCircle(x, y, TOWN_R + 9);
-      g.fillStyle(this.highlighted.color, 0.16);
-      g.fillCircle(x, y, TOWN_R + 9);
-    }
-    const hint = this.highlighted.hint;
-    if (hint && this.highlighted.towns.includes(hint)) {
-      const { x, y } = townXY(hint);
-      g.lineStyle(5, 0xffffff, 1);
-      g.strokeCircle(x, y, TOWN_R + 18);
-      g.lineStyle(3, this.highlighted.color, 1);
-      g.strokeCircle(x, y, TOWN_R + 24);
-    }
+    if (this.hl) drawRings(this.hl, this.highlighted);
+  }
+
+  /** A piece carried from `from` along `path`, the pointer at `at` (world), over a town that may (`ok`) take it. */
+  showCarry(
+    from: string,
+    path: readonly string[],
+    at: { x: number; y: number },
+    over: string | null,
+    ok: boolean,
+  ): void {
+    this.onActivity(200);
+    drawCarry(this.carryG, from, path, at, over, ok, this.highlighted.color);
+  }
+
+  clearCarry(): void {
+    this.onActivity(120);
+    this.carryG?.clear();
   }
 
   /** Plays one event; resolves when its animation is over (at once when speed is 0). */

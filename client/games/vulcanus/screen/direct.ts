@@ -44,6 +44,8 @@ export interface Stage {
   view(): View | null;
   /** The tree node placed: lights up at once in the kaiju board. */
   lightNode(node: string): void;
+  /** The kaiju grew: its board shows the new stage at once (under the banner that says so). */
+  grow(stage: number): void;
 }
 
 export async function direct(st: Stage, e: GameEvent, speed: number, rest: readonly GameEvent[]): Promise<void> {
@@ -70,6 +72,7 @@ export async function direct(st: Stage, e: GameEvent, speed: number, rest: reado
       break;
     }
     case 'kaijuGrew':
+      st.grow(e.stage);
       void banner.line(
         `${t('stage')}: ${n().stage(e.stage)}`,
         'kaiju',

@@ -1,7 +1,11 @@
-/** Labels for prompt buttons (option keys from choices.ts) in the current language. */
+/** Labels for prompt buttons (option keys from choices.ts) in the current language, and a line under some. */
 import { BONUS_BY_ID, bonusLava } from '../../../../shared/vulcanus/data/landmarks';
 import { numbers } from '../numbers';
-import { hasOpt, n, opt, t } from '../i18n/index';
+import { ROLES } from '../../../../shared/vulcanus/data/cards';
+import type { View } from '../../../../shared/vulcanus/view';
+import { cardText } from '../i18n/card-text';
+import { getLang, hasOpt, n, opt, t } from '../i18n/index';
+import { cardContext } from './card-face';
 
 export function buttonLabel(key: string, promptKind?: string, cost?: number): string {
   const [kind, a, b] = key.split(':');
@@ -28,4 +32,20 @@ export function buttonLabel(key: string, promptKind?: string, cost?: number): st
     default:
       return key;
   }
+}
+
+/**
+ * A line under a button that says what the choice brings, where its name alone says little: a role (its role card),
+ * an evolution (the extra effect it powers up).
+ */
+export function buttonSub(key: string, v: View): string | undefined {
+  const [kind, a] = key.split(':');
+  const lang = getLang();
+  if (kind === 'role') {
+    const card = ROLES.find((r) => r.id === a)?.card;
+    const c = card ? cardText(`${a}:${card}:1`, lang, cardContext(v)) : null;
+    return c ? `${c.name}: ${c.basic}` : undefined;
+  }
+  if (kind === 'node') return cardText(`kaiju:${a}:1`, lang, cardContext(v))?.extra?.text;
+  return undefined;
 }

@@ -15,7 +15,11 @@ import type { Step } from '../../../kit/funnel';
 import { boardLights, decisionPanel, waitingPanel } from '../../../kit/panel';
 import { cardFace } from './card-face';
 import { SPEC, TOWN } from './choices';
-import { buttonLabel } from './labels';
+import { buttonLabel, buttonSub } from './labels';
+import './prompt.css';
+import { moveOptions, moveOrigins, stepwise } from './moves';
+import { SOFT_ABOVE } from '../board/rings';
+import { MOVE_WORDS } from '../i18n/move-words';
 
 /** The decisions that pick a tile to investigate by its town. */
 const INVESTIGATIONS = new Set<string>(['investigate', 'researchTile']);
@@ -34,12 +38,15 @@ function tileValue(v: View, town: string | undefined): string {
 export class PromptUI {
   private u: GameUpdate | null = null;
   readonly decision: Decision<Action>;
+  /** The decision shown, and whether its long list of towns is open (it is folded when the map lights many). */
+  private shownId = '';
+  private listOpen = false;
 
   constructor(
     private root: HTMLElement,
     /** Sends an answer; false when the screen sent none (a double click's second click). */
     send: (a: Action) => boolean,
-    private highlight: (towns: string[], hint?: string | null) => void,
+    private highlight: (towns: string[], hint: string | null, p: Prompt | null) => void,
   ) {
     this.decision = new Decision<Action>(SPEC, {
       send: (a) => send(a),
@@ -65,7 +72,10 @@ export class PromptUI {
   render(u: GameUpdate, locked: boolean): void {
     this.u = u;
     const p = this.myPrompt();
-    this.decision.show(p?.options ?? [], p ? `${u.v}:${p.id}` : '', locked);
+    const id = p ? `${u.v}:${p.id}` : '';
+    if (id !== this.shownId) this.listOpen = false;
+    this.shownId = id;
+    this.decision.show(p?.options ?? [], id, locked);
     this.draw();
   }
 
@@ -81,12 +91,18 @@ export class PromptUI {
     const v = u.view;
     const p = this.myPrompt();
     if (v.result || !p) {
-      this.highlight([]);
+      this.highlight([], null, null);
       if (!v.result) this.root.append(...waitingLine(u));
       return;
     }
     const lit = boardLights(this.decision, TOWN);
-    this.highlight(lit.ids, lit.hint);
+    this.highlight(lit.ids, lit.hint, p);
+    // a piece to pick up among most of the map: the map is where to choose it (a drag), and the list is folded
+    const folded =
+      lit.ids.length > SOFT_ABOVE &&
+      moveOptions(p.options).length > 0 &&
+      this.decision.choice.taps.length === 0 &&
+      !this.listOpen;
     const info = p.info ?? {};
     const meta: string[] = [];
     if (info.cost !== undefined) meta.push(t('cost', { n: info.cost }));
@@ -105,22 +121,54 @@ export class PromptUI {
           p.card ? cardFace(p.card, v, 'line', { attrs: { 'data-test': 'prompt-card' } }) : null,
           h('div', { class: 'prompt-text', text: promptText(p, n().seat(p.seat)) }),
           meta.length ? h('div', { class: 'prompt-meta', 'data-test': 'prompt-cost', text: meta.join(' ・ ') }) : null,
+          gestureNote(p, this.decision.choice.taps.length),
         ],
         label,
-        chips: [
-          {
-            on: TOWN,
-            note: t('orTapMap'),
-            // an investigation shows each tile's value before it is chosen
-            label: (town) =>
-              [n().town(town), INVESTIGATIONS.has(p.kind) ? tileValue(v, town) : ''].filter(Boolean).join(' ・ '),
-          },
-        ],
-        button: (s) => (s.id === 'pass' ? { test: 'option-pass', cls: 'pass' } : { test: 'option', cls: 'primary' }),
+        foot: folded
+          ? [
+              h('div', { class: 'note', text: mw('onMap') }),
+              h('button', {
+                'data-test': 'town-list',
+                text: mw('listTowns', { n: lit.ids.length }),
+                onclick: () => {
+                  this.listOpen = true;
+                  this.draw();
+                },
+              }),
+            ]
+          : [],
+        chips: folded
+          ? []
+          : [
+              {
+                on: TOWN,
+                note: t('orTapMap'),
+                // an investigation shows each tile's value before it is chosen
+                label: (town) =>
+                  [n().town(town), INVESTIGATIONS.has(p.kind) ? tileValue(v, town) : ''].filter(Boolean).join(' ・ '),
+              },
+            ],
+        // a role or an evolution says what it brings under its name, without a long press
+        button: (s) =>
+          s.id === 'pass'
+            ? { test: 'option-pass', cls: 'pass' }
+            : { test: 'option', cls: 'primary', sub: buttonSub(s.id, v) },
         words: { cancel: t('cancel'), confirm: t('done'), sending: INSPECT.sending[getLang()] },
       }),
     );
   }
+}
+
+const mw = (key: keyof typeof MOVE_WORDS, p?: Record<string, string | number>) => fill(MOVE_WORDS[key][getLang()], p);
+
+/** How to make a move in one gesture, under the question of a decision that moves something (before any tap). */
+function gestureNote(p: Prompt, taps: number): HTMLElement | null {
+  if (taps > 0 || !moveOptions(p.options).length) return null;
+  const steps = p.info?.steps ?? 0;
+  let text = moveOrigins(p.options).length > 1 ? mw('drag') : mw('dragOne');
+  if (p.kind === 'lavaFlowStep') text = mw('flow');
+  else if (stepwise(p) && steps > 1) text = mw('walk', { n: steps });
+  return h('div', { class: 'note gesture-note', 'data-test': 'gesture-note', text });
 }
 
 /** Who is deciding, while the seat is not (or its planning prompt's words, while it plans). */

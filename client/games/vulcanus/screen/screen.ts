@@ -6,6 +6,7 @@ import type { GameFrame, GameScreenHandle, GameScreenOptions } from '../../types
 import type { Action, GameEvent, Viewer } from '../../../../shared/vulcanus/types';
 import { createBoard, type BoardHost } from '../board/host';
 import { PALETTES } from '../board/layout';
+import { SOFT_ABOVE } from '../board/rings';
 import { getLang, n, onLangChange, t } from '../i18n/index';
 import type { GameConnection as AnyConnection } from '../../../net/types';
 import type { GameConnection, GameUpdate } from '../net';
@@ -19,6 +20,7 @@ import { bonusTiles, eventRow, humanBoard, kaijuBoard } from './boards';
 import { direct } from './direct';
 import { townInfo } from './inspect-texts';
 import { PlanUI } from './plan';
+import { MoveInput } from './move-input';
 import { PromptUI } from './prompt';
 import { resultPanel } from './result';
 import { TrackUI, trackLayout } from './tracks';
@@ -60,6 +62,8 @@ export async function mountGameScreen(
   /** The update on screen (the player's, or a copy with a tree node lit during an evolution's animation). */
   let shown: GameUpdate | null = null;
   let freshNode: string | null = null;
+  /** What the kaiju board shows ahead of the view while an update's events play (its growth, a node lit). */
+  let ahead: { stage?: number; tree?: Record<string, boolean> } = {};
   let hinted: Action | null = null;
   const answers = new AnswerGuard<Action>((a, v) => conn?.send(a, v));
   let mapSentAt = -Infinity;
@@ -109,17 +113,36 @@ export async function mountGameScreen(
     drawDecisions(shown);
     return true;
   };
-  const prompt = new PromptUI(promptHost, send, (towns, hint) => {
-    scene.setHighlights(towns, undefined, hint ?? null);
+  /** The decision the camera last brought into sight. */
+  let revealed = '';
+  const prompt = new PromptUI(promptHost, send, (towns, hint, p) => {
+    const far = moves.far(p);
+    const named = moves.named(p);
+    scene.setHighlights(towns, undefined, hint, { soft: towns.length > SOFT_ABOVE, far, named });
     banner.offer(towns);
+    // the player's own new decision is in sight, whatever the camera was showing (a stomp's close-up)
+    const id = p && shown ? `${shown.v}:${p.id}` : '';
+    if (id && id !== revealed && !o.readOnly) {
+      revealed = id;
+      void scene.camera.reveal([...towns, ...far.keys(), ...(named ? [named] : [])], speedFactor());
+    }
   });
   const plan = new PlanUI(planHost, planControls, send);
+  const moves = new MoveInput(scene, {
+    shown: () => shown,
+    locked,
+    settled: () => !!shown && player.latest?.v === shown.v,
+    decision: prompt.decision,
+    send,
+    relight: () => shown && drawDecisions(shown),
+  });
 
   scene.onTownTap = (town) => {
     const now = performance.now();
     if (locked() || now - mapSentAt < SETTLE_MS) return;
     const before = answers.sentAt;
-    prompt.tapTown(town);
+    // a town several steps away (the kaiju walking): the walk there, step by step
+    if (!moves.tapFar(town)) prompt.tapTown(town);
     if (answers.sentAt !== before) mapSentAt = now;
   };
   // a long press, a right click or a resting mouse on a town tells what it holds
@@ -130,6 +153,14 @@ export async function mountGameScreen(
     else hoverInspect(info, x, y);
   };
 
+  /** The view with the kaiju's growth and lit nodes the events have shown so far. */
+  const kaijuAhead = (v: GameUpdate['view']): GameUpdate['view'] => {
+    if (ahead.stage === undefined && !ahead.tree) return v;
+    const k = v.kaiju;
+    const stage = Math.max(k.stage, ahead.stage ?? 0);
+    const pools = k.pools.map((n, i) => (i < stage ? 0 : n));
+    return { ...v, kaiju: { ...k, stage, pools, tree: { ...k.tree, ...ahead.tree } } };
+  };
   const renderPanels = (u: GameUpdate) => {
     const v = u.view;
     roundEl.textContent = v.round > 0 ? t('round', { n: v.round }) : '';
@@ -143,7 +174,7 @@ export async function mountGameScreen(
       .join(' ');
     clear(boardsHost);
     boardsHost.append(
-      ...[kaijuBoard(v, freshNode), bonusTiles(v, u.seat as Viewer), humanBoard(v), eventRow(v)].filter(
+      ...[kaijuBoard(kaijuAhead(v), freshNode), bonusTiles(v, u.seat as Viewer), humanBoard(v), eventRow(v)].filter(
         (x): x is HTMLElement => x !== null,
       ),
     );
@@ -167,8 +198,13 @@ export async function mountGameScreen(
           lightNode: (node) => {
             // the tree node lights up at once
             if (!shown) return;
-            const tree = { ...shown.view.kaiju.tree, [node]: true };
-            renderPanels({ ...shown, view: { ...shown.view, kaiju: { ...shown.view.kaiju, tree } } });
+            ahead.tree = { ...(ahead.tree ?? shown.view.kaiju.tree), [node]: true };
+            renderPanels(shown);
+          },
+          grow: (stage) => {
+            // the board's stage follows the banner announcing it
+            ahead.stage = stage;
+            if (shown) renderPanels(shown);
           },
         },
         e as GameEvent,
@@ -178,8 +214,11 @@ export async function mountGameScreen(
     draw: (u) => {
       shown = u;
       scene.snap(u.view);
+      ahead = {};
       renderPanels(u);
       freshNode = null;
+      // a path picked several steps ahead: its next step, if this decision offers it
+      if (!o.readOnly) moves.step();
     },
     shown: (u) => frame.shown(u),
   });
@@ -210,8 +249,9 @@ export async function mountGameScreen(
       if (hinted) screen.querySelector('.hand-cards .hinted')?.scrollIntoView({ block: 'nearest', inline: 'center' });
     },
     redraw() {
-      // a refused answer: the decision is open again
+      // a refused answer: the decision is open again, and any path planned ahead is dropped
       answers.reopen();
+      moves.chain.clear();
       mapSentAt = -Infinity;
       if (shown) renderPanels(shown);
     },
