@@ -257,7 +257,9 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
   return {
     update(u) {
       last = u;
-      set(coachOn(script, st, u));
+      // the game is over: its result takes the screen, and no bubble stays over it
+      if (u.outcome) set(coachSkip(st));
+      else set(coachOn(script, st, u));
     },
     destroy() {
       clearInterval(timer);

@@ -6,9 +6,9 @@ export const enTutorial = {
   hGoal:
     'How to win: rescuing people, putting out lava and attacking the kaiju fill your blue defense track. Deaths and burning lava fill the kaiju’s red damage track. Whoever fills their track first wins at once.',
   hFireBase:
-    'First, set up. Choose the town of your first base and fire brigade: tap a lit town on the map, or its name in the panel. Kasumigaseki, in the heart of the city, is a good start.',
+    'First, set up. Choose the town of your first base and fire brigade: tap a lit town on the map, or its name in the panel. A base rescues a person of its town every round, so a town with many people is a good start. Not sure? Tap “Hint”: it rings a town and says why.',
   hSdfBase:
-    'Now the town of your second base, with an SDF unit (the Self-Defense Forces). Each base rescues people and investigates every round. Waseda is a good choice.',
+    'Now the town of your second base, with an SDF unit (the Self-Defense Forces). Each base rescues people and investigates tiles every round: another town with many people serves you well. “Hint” suggests one if you like.',
   hHand:
     'Round 1: planning. At the bottom are your action cards, one hand per role (the arrows scroll it). Long-press a card, or right-click it, to read it in full.',
   hClaim:
@@ -29,9 +29,9 @@ export const enTutorial = {
   hBoard:
     'The government board: funds (¥) pay for your cards, and research grows as you investigate tiles. Research unlocks keys (stronger cards) and approvals (new SDF orders).',
   hLava:
-    'Lava phase: each lava kills one person in its town, and every town with 3 or more lava burns lava onto the damage track. Keep the lava down with firefighting!',
+    'After the last card comes the lava phase: each lava kills one person in its town, and every town with 3 or more lava burns lava onto the damage track. Keep the lava down with firefighting!',
   hBase:
-    'Base phase: each base rescues one person onto your defense track, then investigates a tile on or next to its town. When there is a choice, you pick the tile: a higher value means more research.',
+    'Then the base phase ends the round: each base rescues one person onto your defense track and investigates a tile on or next to its town (you pick the tile when there is a choice: a higher value means more research).',
   hEnd: 'That was a whole round: you’re ready! Five more rounds to save Tokyo. The ☰ menu has “How to play”, “Hint” suggests a move, and a long press on anything explains it.',
   // ---- the kaiju's tutorial ----
   kWelcome:

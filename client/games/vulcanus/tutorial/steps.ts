@@ -48,14 +48,15 @@ const ALWAYS_CLEAR = '[data-test=prompt], [data-test=plan-board], [data-test=han
 
 /**
  * A step that waits for a setup decision, and is passed over once that decision is behind. Its bubble keeps off
- * the lit towns, and above all off the town its text recommends (when every town is lit, some must be covered).
+ * the lit towns. It names no town of its own: what it says makes a good town, and the hint (which rings one, with
+ * its reason) is the one voice that recommends — a coach and a hint that disagreed confused newcomers.
  */
-function setupChoice(id: TutorialKey, kind: PromptKind, after: PromptKind[], recommended: string[] = []): Step {
+function setupChoice(id: TutorialKey, kind: PromptKind, after: PromptKind[]): Step {
   return {
     id,
     text: text(id),
     target: '[data-test=prompt]',
-    avoid: (u) => [...litTowns(u), ...townBoxes(recommended).map((r) => ({ ...r, weight: 50 }))],
+    avoid: litTowns,
     when: asked(kind),
     done: (u) => !asked(kind)(u),
     skip: (u) => u.view.phase !== 'setup' || after.some((k) => asked(k)(u)),
@@ -88,7 +89,14 @@ function planSteps(side: 'h' | 'k'): Step[] {
       done: (u) => placed(u) > 0,
       skip: over,
     }),
-    ...(side === 'h' ? [step('Order', { target: SLOTS_SHOWN, skip: over })] : []),
+    // the government board while the cards are planned: its funds pay for them (in the execution its bubble held
+    // back the lava and base phases' explanations until the round had passed)
+    ...(side === 'h'
+      ? [
+          step('Order', { target: SLOTS_SHOWN, skip: over }),
+          step('Board', { target: '[data-test=human-board]', when: planning, skip: over }),
+        ]
+      : []),
     step('Redraw', { target: '[data-test=redraw]', when: planning, skip: (u) => over(u) || canFinish(u) }),
     step('Fill', {
       target: '[data-test=hand-cards]',
@@ -134,17 +142,10 @@ export const humansScript: CoachScript<U> = {
   steps: [
     { id: 'hWelcome', text: text('hWelcome') },
     { id: 'hGoal', text: text('hGoal'), target: '[data-test=track-defense]', keepClear: '[data-test=track-damage]' },
-    setupChoice('hFireBase', 'fireBaseTown', ['sdfBaseTown'], ['kasumigaseki']),
-    setupChoice('hSdfBase', 'sdfBaseTown', [], ['waseda']),
+    setupChoice('hFireBase', 'fireBaseTown', ['sdfBaseTown']),
+    setupChoice('hSdfBase', 'sdfBaseTown', []),
     ...planSteps('h'),
     ...executionSteps('hExecution', 'hDecision'),
-    // (when no decision waits: the board lies below the decision panel, which must stay in view)
-    {
-      id: 'hBoard',
-      text: text('hBoard'),
-      target: '[data-test=human-board]',
-      when: (u) => past('planning')(u) && !deciding(u),
-    },
     // The phases after the execution are explanations, shown when they come. A single update often carries the
     // game from the last card through the lava and base phases (the computer answers the kaiju's choices at
     // once): they are then shown before the closing message, in order (client/ui/coach-steps.ts).
