@@ -111,12 +111,17 @@ test('a card shows its cost and effects, and zooms: a hover, a tap, or a long pr
   await expect.poll(asleep, { timeout: 5_000 }).toBe(true);
   await shot(page, info, 'planning');
   const n = await cards.count();
-  // every face: a name, a cost (or "Free"), an effect, a picture drawn in code
+  // every face in the hand: a name, a cost (or "Free"), a few words of its effect, and nothing cut short
   await expect(page.locator('[data-test=hand-card] [data-test=card-cost]')).toHaveCount(n);
-  await expect(page.locator('[data-test=hand-card] .card-basic')).toHaveCount(n);
-  await expect(page.locator('[data-test=hand-card] svg.card-art')).toHaveCount(n);
-  for (let i = 0; i < n; i++)
-    expect((await cards.nth(i).locator('.card-basic').textContent())?.length).toBeGreaterThan(15);
+  await expect(page.locator('[data-test=hand-card] .card-short')).toHaveCount(n);
+  const clipped = await cards.evaluateAll((els) =>
+    els
+      // the face clips what overflows it (its words flow in it, overflowing nothing of their own); a cost never wraps
+      .flatMap((el) => [el, ...el.querySelectorAll('.card-cost')])
+      .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent),
+  );
+  expect(clipped).toEqual([]);
   const name = (await cards.first().locator('.card-name').textContent()) ?? '';
   if (await isTouch(page)) {
     // before the line is claimed a tap places nothing: it zooms the card
@@ -148,6 +153,20 @@ test('a card shows its cost and effects, and zooms: a hover, a tap, or a long pr
   await inspectAt(page, at.x, at.y);
   await expect(panel(page).locator('.card.zoom .card-name')).toHaveText(name);
   await expect(page.locator('[data-test=hand-card].selected')).toHaveCount(0);
+  // picked up, a card's whole text and picture show in the reading pane beside the plan, nothing cut
+  await page.keyboard.press('Escape');
+  const picked = page.locator('[data-test=hand-card].playable').first();
+  const pickedName = (await picked.locator('.card-name').textContent()) ?? '';
+  await picked.click();
+  const reading = page.locator('[data-test=card-reading] .card');
+  await expect(reading.locator('.card-name')).toHaveText(pickedName);
+  await expect(reading.locator('svg.card-art')).toHaveCount(1);
+  expect((await reading.locator('.card-basic').textContent())?.length).toBeGreaterThan(15);
+  expect(
+    await reading.evaluate((el) =>
+      [...el.querySelectorAll('.card-basic, .card-extra')].every((x) => x.scrollHeight <= x.clientHeight + 1),
+    ),
+  ).toBe(true);
 });
 
 test('everything else tells what it is: the tree, keys, approvals, roles, events, tracks and a town of the map', async ({

@@ -29,4 +29,8 @@ export const PLAN_WORDS = {
   ),
   between: W('{from}が{to}に交換を提案しています。', '{from} has offered {to} a swap.'),
   swapTitle: W('列の交換', 'Swap of lines'),
+  readEmpty: W(
+    'カードをタップすると、ここに全文が出て、置けるマスが光ります。',
+    'Tap a card: its whole text shows here, and the slots where it may go light up.',
+  ),
 } as const;

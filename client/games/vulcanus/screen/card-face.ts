@@ -1,10 +1,11 @@
 /**
- * Card faces: the same card drawn at four sizes, all from `cardText` (names, costs, effects and whether the extra
+ * Card faces: the same card drawn at five sizes, all from `cardText` (names, costs, effects and whether the extra
  * is unlocked, read from the view) and the card's motif.
  * - `full`: the hand, the reveal banner and the zoomed card — name, cost, art, basic effect, extra effect;
  * - `slot`: the plan board while planning — name, cost, a few words of effect, the extra's mark;
  * - `mini`: the plan strip during the rest of the round — art, name, a few words;
- * - `line`: the card that asks a decision, in the side column — art, name, cost, basic effect.
+ * - `line`: the card that asks a decision, in the side column — art, name, cost, basic effect;
+ * - `hand`: the hand while planning — cost, name, a few words (the whole card is read beside the plan).
  * Every face is inspectable: a hover shows it, a tap (or long press) zooms it through the shell's inspect service.
  */
 import { cardOwner, type CardId } from '../../../../shared/vulcanus/data/cards';
@@ -18,7 +19,7 @@ import { getLang, n } from '../i18n/index';
 import { numbers } from '../numbers';
 import { cardArt } from './card-art';
 
-export type FaceSize = 'full' | 'slot' | 'mini' | 'line';
+export type FaceSize = 'full' | 'slot' | 'mini' | 'line' | 'hand';
 
 /** What a face needs of the view: the game's numbers, the research reached, the evolution tree. */
 export function cardContext(v: View): CardContext {
@@ -61,6 +62,16 @@ function body(c: CardText, size: FaceSize): (HTMLElement | SVGElement | null)[] 
   const role = c.owner === 'kaiju' ? null : h('small', { class: 'card-role', text: n().role(c.owner) });
   const art = h('div', { class: 'card-art-box' }, cardArt(c.type));
   if (size === 'mini') return [art, name, h('span', { class: 'card-short', text: c.short })];
+  // the hand while planning: compact, nothing cut (its few words wrap); the whole text is read beside the plan
+  // (no picture: a hand of twelve must fit beside the plan; the reading pane and the zoom show it)
+  if (size === 'hand')
+    return [
+      // the cost floats at the top right, the name flows beside it (screen/plan.css)
+      costChip(c),
+      name,
+      h('span', { class: 'card-short', text: c.short }),
+      c.extra?.unlocked ? h('span', { class: 'card-star', text: '★' }) : null,
+    ];
   if (size === 'line')
     return [
       art,
@@ -99,8 +110,9 @@ export function cardFace(
 ): HTMLElement {
   const c = cardText(card, getLang(), cardContext(v));
   const el = kitCardFace({
-    size,
-    cls: ownerClass(card),
+    // the hand's compact face is the kit's mini, styled for the hand
+    size: size === 'hand' ? 'mini' : size,
+    cls: `${ownerClass(card)}${size === 'hand' ? ' hand' : ''}`,
     attrs: { 'data-card': card, ...o.attrs },
     parts: c ? body(c, size) : [h('span', { class: 'card-back-mark', text: '◆' })],
     info: () => cardInfo(card, v),

@@ -1,6 +1,6 @@
 /**
- * The plan board, drawn two ways: while its owner plans, a 3 × 3 grid (rows 1–3, slots A K B) in the side
- * column, each card with its name and a few words of its effect; for the rest of the round, one strip in
+ * The plan board, drawn two ways: while its owner plans, a 3 × 3 grid (rows 1–3, slots A K B) beside the hand,
+ * each card with its name and a few words of its effect; for the rest of the round, one strip in
  * execution order (A1 K1 B1 A2 …) along the bottom, so that the next card to be revealed is plain to see.
  */
 import type { SlotId } from '../../../../shared/vulcanus/types';
@@ -59,8 +59,8 @@ export function claimLine(v: View, only?: (role: string) => boolean): HTMLElemen
   });
 }
 
-/** The 3 × 3 grid of the planning phase, under the planning controls (claims, redraw, done: they state who holds which line). */
-export function planGrid(v: View, m: SlotMarks, controls: HTMLElement): HTMLElement {
+/** The 3 × 3 grid of the planning phase, beside the hand in the bottom tray. */
+export function planGrid(v: View, m: SlotMarks): HTMLElement {
   const grid = h('div', { class: 'plan-grid' });
   grid.append(
     h('div', { class: 'plan-head' }),
@@ -70,13 +70,7 @@ export function planGrid(v: View, m: SlotMarks, controls: HTMLElement): HTMLElem
     grid.append(h('div', { class: 'plan-head', text: String(i + 1) }));
     for (const slot of row) grid.append(slotCell(v, slot, 'slot', m));
   });
-  return h(
-    'div',
-    { class: 'plan-area', 'data-test': 'plan-board' },
-    controls,
-    h('div', { class: 'area-title', text: t('planBoard') }),
-    grid,
-  );
+  return h('div', { class: 'plan-area', 'data-test': 'plan-board' }, grid);
 }
 
 /** The strip of the other phases: the nine slots in the order they are revealed, grouped by row. */

@@ -1,25 +1,30 @@
 /**
  * The plan board, the hand and the planning controls. Every move offered comes from `legal` (claim, place,
  * takeBack, redraw, done); cards are placed by dragging them onto a slot or by tapping a card then a slot.
- * While the player plans, the bottom bar holds the hand, and the controls and the 3 × 3 plan board sit in the
- * side column under the prompt; otherwise the bottom bar is one low strip of the plan. Either way the bottom bar
- * stays low, so that the map keeps most of the screen.
+ * While the player plans, the bottom bar holds the hand (two rows of compact cards) beside the 3 × 3 plan board,
+ * and the side column the controls and the whole text of the card picked up; otherwise the bottom bar is one low
+ * strip of the plan. Either way the bottom bar stays low, so that the map keeps most of the screen.
  */
 import { cardOwner } from '../../../../shared/vulcanus/data/cards';
 import { numbers } from '../numbers';
 import type { Action, SlotId } from '../../../../shared/vulcanus/types';
-import { t } from '../i18n/index';
+import { getLang, t } from '../i18n/index';
 import type { GameUpdate } from '../net';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
 import { onceClick } from '../../../kit/answer';
 import { Decision } from '../../../kit/decision';
 import type { Step } from '../../../kit/funnel';
-import { handRow } from './hand';
+import { handRow, readingPane } from './hand';
+import { fill } from '../../../i18n/index';
+import { PLAN_WORDS } from '../i18n/plan-words';
+import './plan.css';
 import { claimModel, claimsSection } from './claims';
 import { claimLine, planGrid, planStrip, type SlotMarks } from './plan-board';
 
 type Place = Extract<Action, { type: 'place' }>;
+
+const pw = (key: keyof typeof PLAN_WORDS) => fill(PLAN_WORDS[key][getLang()]);
 
 const CARD = 'card';
 const SLOT = 'slot';
@@ -117,8 +122,10 @@ export class PlanUI {
       this.root.append(planStrip(u.view, marks));
       return;
     }
-    this.root.append(this.handArea(u));
-    this.controlsRoot.append(planGrid(u.view, marks, this.controls(u)));
+    // the hand and the plan board side by side, so that a card goes a short way to its slot; the controls and the
+    // whole text of the card picked up in the side column
+    this.root.append(h('div', { class: 'plan-tray' }, this.handArea(u), planGrid(u.view, marks)));
+    this.controlsRoot.append(this.controls(u), readingPane(u.view, this.reading(u), pw('readEmpty')));
   }
 
   /** My hands: the kaiju's, or each of my roles'. */
@@ -127,6 +134,14 @@ export class PlanUI {
     return u.seat === 'kaiju'
       ? [{ owner: 'kaiju', cards: v.kaiju.hand }]
       : v.humans.roles.filter((r) => r.seat === u.seat).map((r) => ({ owner: r.role as string, cards: r.hand }));
+  }
+
+  /** The card whose whole text is read beside the plan: the one picked up, else the hinted one. */
+  private reading(u: GameUpdate): string | null {
+    const inHand = new Set(this.hands(u).flatMap((g) => g.cards));
+    const hint = this.hinted;
+    const hinted = hint?.type === 'place' ? hint.card : null;
+    return [this.selected, hinted].find((c): c is string => !!c && inHand.has(c)) ?? null;
   }
 
   private marks(): SlotMarks {
