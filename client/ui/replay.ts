@@ -112,15 +112,17 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
     if (m) go(m.step, false);
     else if (dir < 0) go(0, false);
   };
-  const partBtns = [
-    h('button', {
-      'data-test': 'replay-prev-part',
-      text: '⏮',
-      title: t('replayPrevPart'),
-      onclick: () => jumpPart(-1),
-    }),
-    h('button', { 'data-test': 'replay-next-part', text: '⏭', title: t('replayNextPart'), onclick: () => jumpPart(1) }),
-  ];
+  const partBtns = ([-1, 1] as const).map((dir) => {
+    const b = h('button', {
+      'data-test': dir < 0 ? 'replay-prev-part' : 'replay-next-part',
+      title: t(dir < 0 ? 'replayPrevPart' : 'replayNextPart'),
+      'aria-label': t(dir < 0 ? 'replayPrevPart' : 'replayNextPart'),
+      onclick: () => jumpPart(dir),
+    });
+    // drawn, not a character: the fonts have no ⏮ ⏭
+    b.innerHTML = `<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="${dir < 0 ? 'M3 2v12M13 2L5 8l8 6z' : 'M13 2v12M3 2l8 6-8 6z'}" fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>`;
+    return b;
+  });
   const bar = h(
     'div',
     { class: 'replay-bar' },
