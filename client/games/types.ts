@@ -91,6 +91,11 @@ export interface CoachStep<U = GameUpdate> {
    * A step without it only explains, and has a "Next" button.
    */
   done?(u: U, since: U): boolean;
+  /**
+   * The step also appears the moment the board plays an event for which this holds (a phase that begins and ends
+   * within one update, while the screen shows the update before it), once the steps before it are behind.
+   */
+  whenEvent?(e: unknown): boolean;
   /** The step is passed over, shown or not, when this holds (its moment is gone). */
   skip?(u: U): boolean;
   anytime?: boolean;
@@ -110,6 +115,8 @@ export interface GameScreenOptions {
   alwaysAwake?: boolean;
   /** Called with each update the board shows once its animations have played (a tutorial's coach follows it). */
   onShown?: (u: GameUpdate) => void;
+  /** Called with each event as the board plays it (a coach may speak of a phase that passes within one update). */
+  onEvent?: (e: unknown) => void;
 }
 
 /** What the shell's frame (client/ui/frame.ts) gives a game screen to draw into. */

@@ -108,6 +108,18 @@ export function coachOn<U>(script: CoachScript<U>, st: CoachState, u: U): CoachS
   return next;
 }
 
+/**
+ * An event the board plays: the next ordered step appears now if the event is its moment (`whenEvent`) and nothing
+ * is on before it — a phase that passes within one update is spoken of while it plays, not once the screen has
+ * moved on. `u` is the update on screen (the step's `done` and `skip` compare with it).
+ */
+export function coachEvent<U>(script: CoachScript<U>, st: CoachState, e: unknown, u: U): CoachState {
+  if (st.phase !== 'running' || st.ending || st.shown || st.tip) return st;
+  const step = ordered(script)[st.at] as CoachStep<U> | undefined;
+  if (!step?.whenEvent?.(e) || step.skip?.(u)) return st;
+  return { ...st, shown: true, since: u };
+}
+
 /** "Next" on the step on: the interruption, else the ordered step; then the state is worked out again for u. */
 export function coachNext<U>(script: CoachScript<U>, st: CoachState, u: U | null): CoachState {
   if (st.phase === 'end') return { ...st, phase: 'closed' };

@@ -7,7 +7,7 @@
 import type { CoachScript, Texts } from '../games/types';
 import { getLang, onLangChange, t } from '../i18n/index';
 import type { GameUpdate } from '../net/types';
-import { coachNext, coachOn, coachShows, coachSkip, startCoach, type CoachState } from './coach-steps';
+import { coachEvent, coachNext, coachOn, coachShows, coachSkip, startCoach, type CoachState } from './coach-steps';
 import { placeBubble, type CoachAvoid, type Rect } from './coach-place';
 import { h } from './dom';
 import './coach.css';
@@ -15,6 +15,8 @@ import './coach.css';
 export interface Coach {
   /** The update the board shows now. */
   update(u: GameUpdate): void;
+  /** An event the board plays now (before the update it belongs to is shown). */
+  event(e: unknown): void;
   destroy(): void;
 }
 
@@ -260,6 +262,11 @@ export function mountCoach(root: HTMLElement, script: CoachScript): Coach {
       // the game is over: its result takes the screen, and no bubble stays over it
       if (u.outcome) set(coachSkip(st));
       else set(coachOn(script, st, u));
+    },
+    event(e) {
+      if (!last) return;
+      const next = coachEvent(script, st, e, last);
+      if (next !== st) set(next);
     },
     destroy() {
       clearInterval(timer);

@@ -82,7 +82,10 @@ export async function mountFramed(
     bottom,
     tools,
     status,
-    log: (e) => log.log(e, typeof e === 'object' && e !== null ? numbers.get(e) : undefined),
+    log: (e) => {
+      log.log(e, typeof e === 'object' && e !== null ? numbers.get(e) : undefined);
+      o.onEvent?.(e);
+    },
     toast,
     shown: (u) => {
       displayed = u;

@@ -79,6 +79,7 @@ export async function launchPending(root: HTMLElement): Promise<void> {
     onRematch,
     onExit: () => navigate('#/'),
     onShown: coach ? (u) => coach.update(u) : undefined,
+    onEvent: coach ? (e) => coach.event(e) : undefined,
   });
   setCleanup(() => {
     coach?.destroy();

@@ -1,7 +1,15 @@
 /** The tutorial coach's step logic (client/ui/coach-steps.ts) and where its bubble goes (client/ui/coach-place.ts). */
 import { describe, expect, it } from 'vitest';
 import type { CoachScript } from '../../client/games/types';
-import { coachNext, coachOn, coachShows, coachSkip, startCoach, type CoachState } from '../../client/ui/coach-steps';
+import {
+  coachEvent,
+  coachNext,
+  coachOn,
+  coachShows,
+  coachSkip,
+  startCoach,
+  type CoachState,
+} from '../../client/ui/coach-steps';
 import { placeBubble, type Rect } from '../../client/ui/coach-place';
 
 /** A stand-in for the update the screen shows: the phase and the player's decision. */
@@ -194,5 +202,51 @@ describe('tutorial coach: the bubble never covers what it points at', () => {
     const p = placeBubble(view, size, null, [{ x: 950, y: 0, w: 330, h: 720 }]);
     expect(p.side).toBe('free');
     expect(p.x + size.w).toBeLessThanOrEqual(950);
+  });
+});
+
+describe('tutorial coach: a phase that passes within one update', () => {
+  // the execution's last card, the lava phase and round 2 come in one update: the screen shows it once round 2 has
+  // begun, but the board plays its events first
+  const lavaStarts = (e: unknown) => {
+    const x = e as { type?: string; phase?: string };
+    return x.type === 'phaseStarted' && x.phase === 'lava';
+  };
+  const phased: CoachScript<U> = {
+    endsWhen: (x) => x.round >= 2,
+    end: words('ready'),
+    steps: [
+      {
+        id: 'decide',
+        text: words('a card asks'),
+        when: (x) => x.ask !== null,
+        done: (x, since) => x.id !== since.id,
+      },
+      { id: 'lava', text: words('the round ends'), when: (x) => x.phase !== 'execution', whenEvent: lavaStarts },
+    ],
+  };
+  const showing = (st: CoachState) => {
+    const x = coachShows(phased, st);
+    return x === null ? null : x.kind === 'end' ? 'end' : x.step.id;
+  };
+  const lava = { type: 'phaseStarted', phase: 'lava' };
+
+  it('speaks of the lava phase as the board plays its start, and keeps it on once round 2 shows', () => {
+    let st = coachOn(phased, startCoach(), u('execution', 'card', 1));
+    expect(showing(st)).toBe('decide');
+    // while a step before it is on, the event is not its moment
+    expect(coachEvent(phased, st, lava, u('execution', 'card', 1))).toBe(st);
+    st = coachOn(phased, st, u('execution', null, 2));
+    expect(showing(st)).toBe(null);
+    // the update that ends the round plays: first a card's end, then the lava phase starts
+    st = coachEvent(phased, st, { type: 'cardResolved' }, u('execution', null, 2));
+    expect(showing(st)).toBe(null);
+    st = coachEvent(phased, st, lava, u('execution', null, 2));
+    expect(showing(st)).toBe('lava');
+    // the update is shown: round 2 has begun; the explanation stays until Next, then the closing message
+    st = coachOn(phased, st, u('planning', null, 3, 2));
+    expect(showing(st)).toBe('lava');
+    st = coachNext(phased, st, u('planning', null, 3, 2));
+    expect(showing(st)).toBe('end');
   });
 });

@@ -29,9 +29,7 @@ export const enTutorial = {
   hBoard:
     'The government board: funds (¥) pay for your cards, and research grows as you investigate tiles. Research unlocks keys (stronger cards) and approvals (new SDF orders).',
   hLava:
-    'After the last card comes the lava phase: each lava kills one person in its town, and every town with 3 or more lava burns lava onto the damage track. Keep the lava down with firefighting!',
-  hBase:
-    'Then the base phase ends the round: each base rescues one person onto your defense track and investigates a tile on or next to its town (you pick the tile when there is a choice: a higher value means more research).',
+    'The round ends with two phases. Lava phase: each lava kills one person in its town, and every town with 3 or more lava burns lava onto the damage track. Base phase: each base rescues one person onto your defense track and investigates a tile on or next to its town (you pick when there is a choice). Keep the lava down with firefighting!',
   hEnd: 'That was a whole round: you’re ready! Five more rounds to save Tokyo. The ☰ menu has “How to play”, “Hint” suggests a move, and a long press on anything explains it.',
   // ---- the kaiju's tutorial ----
   kWelcome:
@@ -56,9 +54,9 @@ export const enTutorial = {
     'Your card is up and asks you to choose: where to go, what to strike. The choices light up on the map and in this panel. The kaiju moves along the roads.',
   kEvolve:
     'You grew! Place the evolution tile on the tree: from now on, cards of that type also do their extra effect. Walk and Fireball are the roots; any other node needs a tile on the node leading to it.',
-  // (shown once round 2 has begun: with no decision of yours in them, the lava and base phases pass in one update)
+  // (shown as the lava phase plays, even when it and the base phase pass in one update)
   kLava:
-    'Round 1 ended with the lava phase: each lava killed one person in its town, and every town with 3 or more lava burned lava from your board onto the damage track. That can make you grow! Every round ends this way.',
+    'The round ends with the lava phase: each lava kills one person in its town, and every town with 3 or more lava burns lava from your board onto the damage track. That can make you grow! Then the government’s bases rescue people and investigate. Every round ends this way.',
   kEnd: 'That was a whole round: you’re ready! Five more rounds to burn. The ☰ menu has “How to play”, “Hint” suggests a move, and a long press on anything explains it.',
 } as const;
 

@@ -4,7 +4,7 @@
  * moves, the plan board. Elements are pointed at by the screen's data-test attributes.
  */
 import type { CoachScript, CoachStep, Texts } from '../../types';
-import type { Phase, PromptKind } from '../../../../shared/vulcanus/types';
+import type { GameEvent, Phase, PromptKind } from '../../../../shared/vulcanus/types';
 import type { GameUpdate } from '../net';
 import type { Rect } from '../../../ui/coach-place';
 import { offeredTowns, townBoxes } from './towns';
@@ -134,6 +134,12 @@ const executionSteps = (explain: TutorialKey, decide: TutorialKey): Step[] => [
 
 const firstRoundOver = (u: U) => u.view.round >= 2 || !!u.outcome;
 
+/** The event that begins the lava phase, as the board plays it. */
+const lavaPhase = (e: unknown) => {
+  const x = e as Partial<GameEvent> | null;
+  return x?.type === 'phaseStarted' && x.phase === 'lava';
+};
+
 /** The government's tutorial: one human playing two roles. */
 export const humansScript: CoachScript<U> = {
   keepClear: ALWAYS_CLEAR,
@@ -146,15 +152,16 @@ export const humansScript: CoachScript<U> = {
     setupChoice('hSdfBase', 'sdfBaseTown', []),
     ...planSteps('h'),
     ...executionSteps('hExecution', 'hDecision'),
-    // The phases after the execution are explanations, shown when they come. A single update often carries the
-    // game from the last card through the lava and base phases (the computer answers the kaiju's choices at
-    // once): they are then shown before the closing message, in order (client/ui/coach-steps.ts).
-    { id: 'hLava', text: text('hLava'), target: '[data-test=track-damage]', when: past('execution') },
+    // The end of the round, explained as the lava phase begins: a single update often carries the game from the
+    // last card through the lava and base phases into round 2 (the computer answers the kaiju's choices at once),
+    // and the screen would only show it once round 2 had begun (client/ui/coach-steps.ts coachEvent).
     {
-      id: 'hBase',
-      text: text('hBase'),
-      target: ['[data-test=prompt][data-kind=investigate]', '[data-test=track-defense]'],
-      when: past('lava'),
+      id: 'hLava',
+      text: text('hLava'),
+      target: '[data-test=track-damage]',
+      keepClear: '[data-test=track-defense]',
+      when: past('execution'),
+      whenEvent: lavaPhase,
     },
   ],
 };
@@ -181,6 +188,12 @@ export const kaijuScript: CoachScript<U> = {
       when: asked('placeEvolution'),
       done: answered,
     },
-    { id: 'kLava', text: text('kLava'), target: '[data-test=track-damage]', when: past('execution') },
+    {
+      id: 'kLava',
+      text: text('kLava'),
+      target: '[data-test=track-damage]',
+      when: past('execution'),
+      whenEvent: lavaPhase,
+    },
   ],
 };
