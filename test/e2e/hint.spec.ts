@@ -44,7 +44,8 @@ test('the hint marks a legal answer and says why', async ({ page }, info) => {
     await next.click({ timeout: 15_000 }).catch(() => undefined);
   }
   await expect(page.locator('[data-test=prompt-plan]')).toBeVisible({ timeout: 15_000 });
-  const planMarks = page.locator('[data-test=hand] .hinted, [data-test=plan-board] .hinted');
+  // (a card, its slot, or a planning button: a claim, redraw or done beside the plan board)
+  const planMarks = page.locator('[data-test=hand] .hinted, [data-test=plan-board] .hinted, .hand-controls .hinted');
   await askHint(page);
   await expect(planMarks.first()).toBeVisible();
   // the first planning moves are the line claims; once they are taken, the hint places a card: the card and its slot
