@@ -95,7 +95,7 @@ export const enUi = {
   roomClosed: 'Room {code} takes no new players now: its game has started, or its seats are full.',
   connectionLost: 'Connection lost. Reconnecting…',
   rulesTitle: 'How to play',
-  openSeats: '{n} open seat(s)',
+  openSeats: '{n, plural, one {# open seat} other {# open seats}}',
   started: 'In play',
   spectator: 'Spectator',
   myGames: 'My games',
@@ -112,7 +112,7 @@ export const enUi = {
   hintWin: 'Chance of winning: {n}%',
   hintWinRange: 'Chance of winning: {low}–{high}%',
   hintWinMeans:
-    'Your side won this often when the computer played the rest of the game {n} times from here, with this answer.',
+    'Your side won this often when the computer played the rest of the game {n, plural, one {# time} other {# times}} from here, with this answer.',
   hintNone: 'No suggestion for this decision.',
   tutorial: 'Tutorial',
   tutorialTitle: 'Learn by playing',

@@ -4,6 +4,7 @@
  * own codes (`<gameId>.<code>`) are translated by the table its screen passes.
  */
 import { HARMLESS_ERRORS, type GameError, type PlatformErrorCode } from '../../shared/core/errors';
+import { fill } from './index';
 import type { Lang } from './lang';
 
 type Table = Record<PlatformErrorCode, string> & Record<string, string>;
@@ -81,8 +82,7 @@ const TABLES: Record<Lang, Table> = { en, ja };
 export function errorText(e: GameError, lang: Lang, game?: GameErrorTexts): string | null {
   if (HARMLESS_ERRORS.has(e.code)) return null;
   const text = TABLES[lang][e.code] ?? game?.[lang][e.code] ?? TABLES[lang].illegal;
-  const p = e.params ?? {};
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
+  return fill(text, e.params ?? {}, lang);
 }
 
 export const ERROR_TABLES = TABLES;

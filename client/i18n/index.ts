@@ -2,6 +2,7 @@
 import { enUi, type UiKey } from './en';
 import { jaUi } from './ja';
 import type { Lang } from './lang';
+import { fillPlurals } from './plural';
 
 export type { Lang, UiKey };
 
@@ -26,9 +27,12 @@ export function onLangChange(f: () => void): () => void {
   return () => listeners.delete(f);
 }
 
-/** Fills `{name}` placeholders. */
-export function fill(s: string, p?: Record<string, string | number>): string {
-  return p ? s.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m)) : s;
+/**
+ * Fills `{name}` placeholders, and picks each `{name, plural, one {…} other {…}}`'s form for its number by the rules
+ * of `lang` (plural.ts): the current language unless told.
+ */
+export function fill(s: string, p?: Record<string, string | number>, l: Lang = lang): string {
+  return p ? fillPlurals(s, p, l).replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m)) : s;
 }
 
 export function t(key: UiKey, p?: Record<string, string | number>): string {

@@ -1,7 +1,7 @@
 /** Leviath's card in the game picker and its names (loaded with the menus: keep it small). */
 import type { GameMeta } from '../types';
 import { artUrl } from './art';
-import { seatName } from './i18n/words';
+import { fill, seatName } from './i18n/words';
 
 const DISASTER: Record<string, { ja: string; en: string }> = {
   '-2': { ja: '−2（機雷2つ）', en: '−2 (two mines)' },
@@ -86,6 +86,6 @@ export const meta: GameMeta = {
     const d = String(s.params.disaster ?? 0);
     return lang === 'ja'
       ? `人間${n}人・災害レベル${DISASTER[d]?.ja ?? d}`
-      : `${n} human${n > 1 ? 's' : ''}, disaster ${DISASTER[d]?.en ?? d}`;
+      : `${fill('{n, plural, one {# human} other {# humans}}', { n }, 'en')}, disaster ${DISASTER[d]?.en ?? d}`;
   },
 };

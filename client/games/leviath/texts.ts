@@ -60,7 +60,7 @@ export const texts: GameTexts = {
   reason(r, lang) {
     const p = r.params ?? {};
     const text = (REASONS[r.key] ?? REASONS.other)[lang];
-    return fill(text, Object.fromEntries(Object.entries(p).map(([k, v]) => [k, param(k, String(v), lang)])));
+    return fill(text, Object.fromEntries(Object.entries(p).map(([k, v]) => [k, param(k, String(v), lang)])), lang);
   },
   // [§6] the kaiju hears the team chat (unless the table keeps it private); spectators write to everyone
   chatChannels: (viewer) => (viewer === 'kaiju' || viewer === 'spectator' ? ['all'] : ['all', 'team']),

@@ -2,6 +2,7 @@
  * Oztralia's card in the game picker and its names (loaded with the menus: keep it small). A first version written
  * with the engine: the screen's engineer owns this folder and replaces it.
  */
+import { fill } from '../../i18n/index';
 import type { GameMeta } from '../types';
 
 const ART =
@@ -50,5 +51,5 @@ export const meta: GameMeta = {
   summary: (s, lang) =>
     lang === 'ja'
       ? `入植者${s.params.players}人・${s.params.difficulty}`
-      : `${s.params.players} settlers, ${s.params.difficulty}`,
+      : `${fill('{n, plural, one {# settler} other {# settlers}}', { n: s.params.players }, 'en')}, ${s.params.difficulty}`,
 };

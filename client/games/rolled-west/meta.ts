@@ -1,5 +1,6 @@
 /** Rolled West's card in the game picker and its names (loaded with the menus: keep it small). */
 import artUrl from '../../../assets/rolled-west.svg?url';
+import { fill } from '../../i18n/index';
 import type { GameMeta } from '../types';
 
 const SEATS: Record<string, { ja: string; en: string }> = {
@@ -78,5 +79,8 @@ export const meta: GameMeta = {
     search: { ja: 'つよい', en: 'Strong' },
   },
   seatName: (seat, lang) => SEATS[seat]?.[lang] ?? seat,
-  summary: (s, lang) => (lang === 'ja' ? `${s.params.players}人` : `${s.params.players} players`),
+  summary: (s, lang) =>
+    lang === 'ja'
+      ? `${s.params.players}人`
+      : fill('{n, plural, one {# player} other {# players}}', { n: s.params.players }, 'en'),
 };

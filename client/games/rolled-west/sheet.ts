@@ -6,6 +6,7 @@
  */
 import { h } from '../../ui/dom';
 import { inspectable } from '../../ui/inspect';
+import { fill } from '../../i18n/index';
 import type { Lang } from '../../i18n/lang';
 import { dieEl } from './dice';
 import {
@@ -246,7 +247,7 @@ export function drawSheet(
               : `The first to mark it scores ${(space as readonly [number, number])[0]}, everyone after ${(space as readonly [number, number])[1]}. A starred space.${bigOwner ? ` Big number taken by ${o.name(bigOwner)}.` : ''}`
             : lang === 'ja'
               ? `${space}点${i === 4 ? '。列が完成する。' : ''}`
-              : `${space} points${i === 4 ? '; completes the row.' : ''}`,
+              : `${fill(W.points.en, { n: Number(space) }, 'en')}${i === 4 ? '; completes the row.' : ''}`,
           cost: key ? `${W.cost[lang]}: ${n} ${RESOURCE[m][lang]}` : undefined,
         })),
       );
@@ -276,7 +277,7 @@ export function drawSheet(
     );
     crow.append(
       inspectable(card, () => ({
-        title: `${W.contract[lang]}${lang === 'ja' ? '：' : ': '}${W.points[lang].replace('{n}', String(c.points))}`,
+        title: `${W.contract[lang]}${lang === 'ja' ? '：' : ': '}${fill(W.points[lang], { n: c.points }, lang)}`,
         cost: `${W.cost[lang]}: ${costText(c.cost, lang)}`,
         body: [W.exclusive[lang], owner ? `✔ ${o.name(owner)}` : ''].filter(Boolean).join('\n'),
       })),
@@ -321,7 +322,7 @@ export function drawSheet(
           body:
             lang === 'ja'
               ? `${pts}点${track.stars[i] ? '・★' : ''}。キャンプ（木1）は左端の空きマス1つ、集落（木2）は2つに印をつける。`
-              : `${pts} points${track.stars[i] ? ', starred' : ''}. A camp (1 wood) marks the leftmost empty space; a settlement (2 wood) the next two.`,
+              : `${fill(W.points.en, { n: pts }, 'en')}${track.stars[i] ? ', starred' : ''}. A camp (1 wood) marks the leftmost empty space; a settlement (2 wood) the next two.`,
         })),
       );
     });

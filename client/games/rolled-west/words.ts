@@ -83,7 +83,7 @@ export const W = {
   claims: { ja: '開拓', en: 'Claims' },
   bank: { ja: '蓄え', en: 'Bank' },
   cost: { ja: '費用', en: 'Cost' },
-  points: { ja: '{n}点', en: '{n} points' },
+  points: { ja: '{n}点', en: '{n, plural, one {# point} other {# points}}' },
   exclusive: {
     ja: '早い者勝ち：誰かが取ると、他の全員のシートで消される。',
     en: 'Exclusive: once someone takes it, it is crossed out on every other sheet.',

@@ -69,7 +69,7 @@ export const texts: GameTexts = {
   reason(r, lang) {
     const p = r.params ?? {};
     const text = (REASONS[r.key] ?? REASONS.nothingLeft)[lang];
-    return fill(text, Object.fromEntries(Object.entries(p).map(([k, v]) => [k, param(k, String(v), lang)])));
+    return fill(text, Object.fromEntries(Object.entries(p).map(([k, v]) => [k, param(k, String(v), lang)])), lang);
   },
 };
 

@@ -4,7 +4,8 @@ import type { GameErrorTexts } from '../../i18n/errors';
 export const VULCANUS_ERRORS: GameErrorTexts = {
   en: {
     'vulcanus.roleNotYours': 'That role is not yours.',
-    'vulcanus.wrongLine': 'With {humans} human player(s), claim the other kind of line.',
+    'vulcanus.wrongLine':
+      'With {humans, plural, one {# human player} other {# human players}}, claim the other kind of line.',
     'vulcanus.lineYours': 'That line is already yours.',
     'vulcanus.lineTaken': 'Another role has claimed that line.',
     'vulcanus.slotTaken': 'Slot {slot} is taken.',
@@ -15,7 +16,7 @@ export const VULCANUS_ERRORS: GameErrorTexts = {
     'vulcanus.noCardThere': 'There is no card of yours there.',
     'vulcanus.redrawNone': 'Choose at least one card to redraw.',
     'vulcanus.redrawUsed': 'The kaiju has used its redraw this round.',
-    'vulcanus.redrawCost': 'A redraw costs {cost} fund.',
+    'vulcanus.redrawCost': 'A redraw costs {cost, plural, one {# fund} other {# funds}}.',
     'vulcanus.fillLine': 'Fill every slot of your line first.',
     'vulcanus.noClaim': 'That role holds no line.',
     'vulcanus.swapPending': 'A swap is already waiting for an answer.',

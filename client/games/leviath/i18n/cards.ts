@@ -22,7 +22,7 @@ const HUMAN_EN: Record<HumanCardId, [string, string]> = {
   patrolAircraft: ['Patrol Aircraft', 'Choose any region: Leviath declares whether it is there.'],
   activeSonar: [
     'Active Sonar',
-    'Choose a ship at sea: Leviath declares whether it is on that ship’s space or within {range} step of it.',
+    'Choose a ship at sea: Leviath declares whether it is on that ship’s space or within {range, plural, one {# step} other {# steps}} of it.',
   ],
   minefield: ['Minefield', 'Place two mines, each as Mine Laying; the first check resolves before the second mine.'],
   fleetSortie: ['Fleet Sortie', 'Move ships a total of 0–{sortie} steps (ships may leave the port).'],
@@ -52,13 +52,16 @@ const EVOLUTION_EN: Record<EvolutionId, [string, string]> = {
     'Sea-Surface Glide',
     'Secret move of 0–{steps} steps that may pass over mines (never ending on one).',
   ],
-  maelstrom: ['Maelstrom', 'Move 1 or 2 different ships at sea within {range} steps of Leviath, 1 step each.'],
+  maelstrom: [
+    'Maelstrom',
+    'Move 1 or 2 different ships at sea within {range, plural, one {# step} other {# steps}} of Leviath, 1 step each.',
+  ],
   sonicBacklash: [
     'Sonic Backlash',
-    'Move one mine within {range} steps of Leviath to an adjacent mine-free sea space (presence check there).',
+    'Move one mine within {range, plural, one {# step} other {# steps}} of Leviath to an adjacent mine-free sea space (presence check there).',
   ],
   stormSurge: ['Storm Surge', 'A tsunami whose lines may start from Leviath’s space or any sea space next to it.'],
-  abyssalJaws: ['Abyssal Jaws', 'Eat one ship at sea within {range} steps of Leviath.'],
+  abyssalJaws: ['Abyssal Jaws', 'Eat one ship at sea within {range, plural, one {# step} other {# steps}} of Leviath.'],
   tidalBreath: ['Tidal Breath', 'Nothing else: a deeper silence.'],
   fullCharge: ['Full Charge', 'Energy becomes {max}.'],
   megaTsunami: ['Mega Tsunami', 'Two tsunamis, one after the other; the second may hit the same town or line.'],
@@ -89,8 +92,14 @@ const AWAKENING_EN: Record<AwakeningId, [string, string]> = {
   oceanCurrent: ['Ocean Current', 'Secret move of 0–{steps} step.'],
   deepCurrent: ['Deep Current', 'Secret move of 0–{steps} steps.'],
   heavySwell: ['Heavy Swell', 'Move 1 or 2 different ships at sea, anywhere on the map, 1 step each.'],
-  huntingInstinct: ['Hunting Instinct', 'One ship at sea within {range} steps of Leviath goes to the port.'],
-  sympatheticDetonation: ['Sympathetic Detonation', 'Return one mine within {range} steps of Leviath to the supply.'],
+  huntingInstinct: [
+    'Hunting Instinct',
+    'One ship at sea within {range, plural, one {# step} other {# steps}} of Leviath goes to the port.',
+  ],
+  sympatheticDetonation: [
+    'Sympathetic Detonation',
+    'Return one mine within {range, plural, one {# step} other {# steps}} of Leviath to the supply.',
+  ],
   dykeErosion: ['Dyke Erosion', 'One built dyke, picked at random, is revealed and discarded.'],
   intimidation: ['Intimidation', 'During the next human turn, the humans move no ship.'],
   acousticJamming: [
@@ -124,8 +133,8 @@ export interface CardText {
 export function humanCard(c: HumanCardId, l: Lang): CardText {
   const p = { range: NUMBERS.activeSonarRange, sortie: NUMBERS.sortieSteps };
   return l === 'ja'
-    ? { name: HUMAN_CARDS[c].ja, text: fill(HUMAN_JA[c], p) }
-    : { name: HUMAN_EN[c][0], text: fill(HUMAN_EN[c][1], p) };
+    ? { name: HUMAN_CARDS[c].ja, text: fill(HUMAN_JA[c], p, 'ja') }
+    : { name: HUMAN_EN[c][0], text: fill(HUMAN_EN[c][1], p, 'en') };
 }
 
 /** A card's printed energy: "−2", "+3" or "→7". */
@@ -138,16 +147,16 @@ export function evolutionCard(c: EvolutionId, l: Lang): CardText {
   const s = EVOLUTION[c];
   const p = { steps: s.steps ?? 0, range: s.range ?? 0, max: NUMBERS.energyMax };
   return l === 'ja'
-    ? { name: EVOLUTION_NAMES[c], text: fill(EVOLUTION_JA[c], p) }
-    : { name: EVOLUTION_EN[c][0], text: fill(EVOLUTION_EN[c][1], p) };
+    ? { name: EVOLUTION_NAMES[c], text: fill(EVOLUTION_JA[c], p, 'ja') }
+    : { name: EVOLUTION_EN[c][0], text: fill(EVOLUTION_EN[c][1], p, 'en') };
 }
 
 export function awakeningCard(c: AwakeningId, l: Lang): CardText {
   const s = AWAKENING[c];
   const p = { steps: s.steps ?? 0, range: s.range ?? 0, energy: s.energy ?? 0 };
   return l === 'ja'
-    ? { name: AWAKENING_NAMES[c], text: fill(AWAKENING_JA[c], p) }
-    : { name: AWAKENING_EN[c][0], text: fill(AWAKENING_EN[c][1], p) };
+    ? { name: AWAKENING_NAMES[c], text: fill(AWAKENING_JA[c], p, 'ja') }
+    : { name: AWAKENING_EN[c][0], text: fill(AWAKENING_EN[c][1], p, 'en') };
 }
 
 export const isReactionCard = (c: AwakeningId): boolean => AWAKENING[c].when === 'reaction';

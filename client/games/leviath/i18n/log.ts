@@ -20,7 +20,7 @@ export function whereWords(spaces: readonly Sea[], l: Lang, region?: RegionId): 
 }
 
 const pick = (l: Lang, ja: string, en: string, p: Record<string, string | number> = {}): string =>
-  fill(l === 'ja' ? ja : en, p);
+  fill(l === 'ja' ? ja : en, p, l);
 
 /** `name`: how a seat is named (the person's name from the lobby); the seat's own name by default. */
 export function logText(e: GameEvent, l: Lang, name?: (seat: string) => string): string | null {

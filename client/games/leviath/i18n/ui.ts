@@ -11,10 +11,13 @@ const UI = {
   },
   ships: {
     ja: '船を動かす：あと{n}歩（光る船を選び、行き先をタップ）',
-    en: 'Move ships: {n} step(s) left (tap a lit ship, then where)',
+    en: 'Move ships: {n, plural, one {# step} other {# steps}} left (tap a lit ship, then where)',
   },
-  shipsDiscard: { ja: '捨てた分の移動：あと{n}歩', en: 'Moves for the discard: {n} step(s) left' },
-  shipsSortie: { ja: '艦隊出動：あと{n}歩', en: 'Fleet Sortie: {n} step(s) left' },
+  shipsDiscard: {
+    ja: '捨てた分の移動：あと{n}歩',
+    en: 'Moves for the discard: {n, plural, one {# step} other {# steps}} left',
+  },
+  shipsSortie: { ja: '艦隊出動：あと{n}歩', en: 'Fleet Sortie: {n, plural, one {# step} other {# steps}} left' },
   push: { ja: '船を押し流す：あと{n}隻', en: 'Push ships: {n} more' },
   card: { ja: 'カードを1枚使うか、1枚捨ててください', en: 'Play a card, or discard one' },
   cardPicked: { ja: '{card}をどうしますか？', en: 'What will you do with {card}?' },
@@ -53,7 +56,7 @@ const UI = {
   confirm: { ja: '決定', en: 'Confirm' },
   back: { ja: '戻る', en: 'Back' },
   play: { ja: '使う', en: 'Play' },
-  discard: { ja: '捨てて船を{n}歩動かす', en: 'Discard it to move ships {n} steps' },
+  discard: { ja: '捨てて船を{n}歩動かす', en: 'Discard it to move ships {n, plural, one {# step} other {# steps}}' },
   noTarget: { ja: '今は対象がないので使えません', en: 'No legal target now: it cannot be played' },
   react: { ja: '{card}を使う', en: 'Play {card}' },
   sending: { ja: '送信中……', en: 'Sending…' },
@@ -70,7 +73,7 @@ const UI = {
   useCard: { ja: '{card}', en: '{card}' },
   // panels
   clock: { ja: '時計（山札）', en: 'The clock (deck)' },
-  deckLeft: { ja: '残り{n}枚', en: '{n} cards left' },
+  deckLeft: { ja: '残り{n}枚', en: '{n, plural, one {# card left} other {# cards left}}' },
   deckHelp: {
     ja: '人間の手番ごとに1枚引く。山札が尽きると盤に印刷された「GAME OVER」が現れ、レヴィアスの勝ち。裏面の日付（1〜4日目）と、間に挟まった進化カードが見える。',
     en: 'Each human turn draws one card. When the deck runs out, the printed “GAME OVER” appears and Leviath wins. The backs show the day (1–4) and where the evolution cards lie.',
@@ -115,7 +118,7 @@ const UI = {
   dykeBuiltHelp: { ja: '建設済み：この町への次の津波を防ぐ。', en: 'Built: stops the next tsunami on this town.' },
   dykeDiscardHelp: { ja: '廃棄済み：もう使えない。', en: 'Discarded: used up.' },
   hands: { ja: '手札', en: 'Hands' },
-  handCount: { ja: '{seat}：{n}枚', en: '{seat}: {n} cards' },
+  handCount: { ja: '{seat}：{n}枚', en: '{seat}: {n, plural, one {# card} other {# cards}}' },
   humanDiscard: { ja: '人間の捨て札', en: 'Humans’ discard' },
   yourHand: { ja: 'あなたの手札', en: 'Your hand' },
   yourCards: { ja: 'あなたの能力カード', en: 'Your ability cards' },
@@ -129,11 +132,11 @@ const UI = {
   cloud: { ja: '推理', en: 'Deduction' },
   cloudHelp: {
     ja: '公開情報だけから計算した、レヴィアスがいる可能性のあるマス（{n}マス）。',
-    en: 'Every space where Leviath could be, from public information only ({n} spaces).',
+    en: 'Every space where Leviath could be, from public information only ({n, plural, one {# space} other {# spaces}}).',
   },
   cloudKaiju: {
     ja: '人間たちが公開情報から絞り込める範囲（{n}マス）。広いほど安全。',
-    en: 'Where the humans can narrow you down to from public information ({n} spaces). Wider is safer.',
+    en: 'Where the humans can narrow you down to from public information ({n, plural, one {# space} other {# spaces}}). Wider is safer.',
   },
   candidate: { ja: 'レヴィアスがいる可能性あり', en: 'Leviath could be here' },
   notCandidate: { ja: 'レヴィアスはここにいない（公開情報より）', en: 'Leviath is not here (public information)' },
@@ -186,4 +189,4 @@ const UI = {
 export type UiKey = keyof typeof UI;
 
 export const say = (key: UiKey, p: Record<string, string | number> = {}, l: Lang = getLang()): string =>
-  fill(UI[key][l], p);
+  fill(UI[key][l], p, l);

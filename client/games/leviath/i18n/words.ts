@@ -1,4 +1,5 @@
 /** The names of Leviath's things in both languages: seats, towns, regions, ships, the port, the kaiju's actions. */
+import { fill as shellFill } from '../../../i18n/index';
 import type { Lang } from '../../../i18n/lang';
 import type { RegionId, ShipAt, ShipId, Town } from '../../../../shared/leviath/types';
 
@@ -80,6 +81,5 @@ export const END_REASON: Readonly<Record<'captured' | 'flood' | 'fleet' | 'time'
   },
 };
 
-/** Fills `{name}` placeholders. */
-export const fill = (s: string, p: Record<string, string | number>): string =>
-  s.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
+/** Fills `{name}` placeholders and plurals (`{n, plural, one {…} other {…}}`, by `l`'s rules: the shell's `fill`). */
+export const fill = (s: string, p: Record<string, string | number>, l?: Lang): string => shellFill(s, p, l);

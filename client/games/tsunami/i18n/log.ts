@@ -7,7 +7,7 @@ import type { GameEvent } from '../../../../shared/tsunami/types';
 import { cardName, fill, hexName, memberName, SKILL, STATUS, TIER, TOKEN } from './words';
 
 const pick = (l: Lang, ja: string, en: string, p: Record<string, string | number> = {}): string =>
-  fill(l === 'ja' ? ja : en, p);
+  fill(l === 'ja' ? ja : en, p, l);
 
 const WHY_END: Record<string, [string, string]> = {
   spent: ['移動力を使い切った', 'no move left'],
@@ -191,7 +191,7 @@ export function logText(e: GameEvent, l: Lang): string | null {
     case 'turnEnded':
       return null;
     case 'gameEnded':
-      return pick(l, '― {t}（{s}/{m}点）―', '— {t} ({s}/{m} points) —', {
+      return pick(l, '― {t}（{s}/{m}点）―', '— {t} ({s}/{m, plural, one {# point} other {# points}}) —', {
         t: TIER[e.result.tier][l],
         s: e.result.score,
         m: e.result.max,

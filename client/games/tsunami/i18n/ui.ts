@@ -14,7 +14,10 @@ const UI = {
   spectating: { ja: '観戦中', en: 'Watching' },
   yourMembers: { ja: 'あなたの家族：{list}', en: 'Yours: {list}' },
   // decisions
-  skillMix: { ja: '{u}のスキルカード{n}枚の内訳', en: '{u}: choose {n} skill cards' },
+  skillMix: {
+    ja: '{u}のスキルカード{n}枚の内訳',
+    en: '{u}: choose {n, plural, one {# skill card} other {# skill cards}}',
+  },
   skillMixHelp: {
     ja: '2つのスキルを好きな枚数ずつ。全員に公開されます。',
     en: 'Any mix of the two skills; everyone sees it.',
@@ -58,7 +61,10 @@ const UI = {
   callChip: { ja: '{u}を呼ぶ', en: 'Call {u}' },
   routeFound: { ja: 'ルート発見：進むマスをタップ', en: 'Route Found: tap the hex to step to' },
   stay: { ja: '進まない', en: 'Stay' },
-  flashlight: { ja: '懐中電灯：照らすマスを{n}つタップ', en: 'Flashlight: tap {n} hexes to light up' },
+  flashlight: {
+    ja: '懐中電灯：照らすマスを{n}つタップ',
+    en: 'Flashlight: tap {n, plural, one {# hex} other {# hexes}} to light up',
+  },
   shortcut: { ja: '近道：取り除く障害物か崖をタップ', en: 'Shortcut: tap an obstacle or cliff to clear' },
   afterMove: { ja: '{u}は移動を終えた', en: '{u} has finished moving' },
   end: { ja: '{u}の番を終える', en: 'End {u}’s move' },
@@ -116,14 +122,14 @@ const UI = {
   // tokens and score
   tokens: { ja: '家族の持ち物', en: 'Family tokens' },
   noTokens: { ja: 'まだなし', en: 'none yet' },
-  score: { ja: '避難 {s}/{m}点', en: 'Safe: {s}/{m} points' },
+  score: { ja: '避難 {s}/{m}点', en: 'Safe: {s}/{m, plural, one {# point} other {# points}}' },
   // the end
   madeIt: { ja: '避難できた家族', en: 'Made it to the shelter' },
   lost: { ja: '波にさらわれた家族', en: 'Swept away' },
   everyone: { ja: '家族全員が助かった！', en: 'Everyone is safe!' },
   someSafe: { ja: '{n}人が助かった', en: '{n} of the family made it' },
   noneSafe: { ja: '誰も避難所にたどり着けなかった', en: 'Nobody reached the shelter' },
-  points: { ja: '{s}/{m}点', en: '{s} of {m} points' },
+  points: { ja: '{s}/{m}点', en: '{s} of {m, plural, one {# point} other {# points}}' },
   catSafe: { ja: '猫も一緒に！', en: 'The cat came too!' },
   realNote: {
     ja: '本当の津波では：すぐに高い所へ。一度逃げたら戻らない。',
@@ -138,6 +144,6 @@ const UI = {
 
 export type UiKey = keyof typeof UI;
 
-export const say = (key: UiKey, p: Record<string, string | number> = {}, l: Lang): string => fill(UI[key][l], p);
+export const say = (key: UiKey, p: Record<string, string | number> = {}, l: Lang): string => fill(UI[key][l], p, l);
 
 export const hasKey = (key: string): key is UiKey => key in UI;

@@ -3,6 +3,7 @@
  * kind of hex and zone. Written for this edition (the rules reference is not quoted). The `satisfies` tables make a
  * card, skill, status or token without its words fail to compile.
  */
+import { fill as shellFill } from '../../../i18n/index';
 import type { Lang } from '../../../i18n/lang';
 import {
   CARDS,
@@ -17,9 +18,8 @@ import type { StatusKind, Tokens } from '../../../../shared/tsunami/types';
 
 export type Tx = Record<Lang, string>;
 
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, p: Record<string, string | number> = {}): string =>
-  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
+/** Fills `{name}` placeholders and plurals (`{n, plural, one {…} other {…}}`, by `l`'s rules: the shell's `fill`). */
+export const fill = (text: string, p: Record<string, string | number> = {}, l?: Lang): string => shellFill(text, p, l);
 
 export const MEMBER: Record<UnitId, Tx> = {
   father: { ja: 'お父さん', en: 'Father' },
@@ -168,7 +168,7 @@ export const CARD_TEXT = {
 export const cardName = (c: CardId, l: Lang): string => CARDS[c][l];
 
 /** A card's effect, with this edition's numbers (a check's pass mark is data). */
-export const cardText = (c: CardId, l: Lang): string => fill(CARD_TEXT[c][l], { pass: TUNING.checkPass });
+export const cardText = (c: CardId, l: Lang): string => fill(CARD_TEXT[c][l], { pass: TUNING.checkPass }, l);
 
 /** A card's kind, for its colour and its words. */
 export const CARD_KIND: Record<'bonus' | 'debuff' | 'dice' | 'blank', Tx> = {

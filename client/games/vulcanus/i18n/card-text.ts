@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/vulcanus/data/cards';
 import type { Numbers } from '../../../../shared/vulcanus/data/numbers';
 import type { Lang } from '../../../i18n/lang';
+import { fillPlurals } from '../../../i18n/plural';
 import { CARD_LABELS, HUMAN_CARD_WORDS, KAIJU_CARD_WORDS, type Words2 } from './cards';
 
 /** What a card face needs to know of the game: its numbers, the research reached and the evolution tree. */
@@ -52,9 +53,12 @@ export function numberParams(n: Numbers): Record<string, number> {
   return out;
 }
 
-/** Fills `{name}` from the parameters; an unknown name is left visible (a test finds it). */
-export function fillNumbers(text: string, p: Record<string, number>): string {
-  return text.replace(/\{([\w.]+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
+/**
+ * Fills `{name}` from the parameters, each `{name, plural, …}` by the language's rules; an unknown name is left
+ * visible (a test finds it).
+ */
+export function fillNumbers(text: string, p: Record<string, number>, lang: Lang): string {
+  return fillPlurals(text, p, lang).replace(/\{([\w.]+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
 }
 
 const isKaiju = (type: string): type is KaijuCardType => type in KAIJU_CARDS;
@@ -73,7 +77,7 @@ export function cardText(card: CardId, lang: Lang, ctx: CardContext): CardText |
   const owner = cardOwner(card);
   const p = numberParams(ctx.numbers);
   const L = CARD_LABELS[lang];
-  const fill = (w: Words2 | undefined) => (w ? fillNumbers(w[lang], p) : '');
+  const fill = (w: Words2 | undefined) => (w ? fillNumbers(w[lang], p, lang) : '');
   if (isKaiju(type)) {
     const w = KAIJU_CARD_WORDS[type];
     return {
@@ -103,7 +107,7 @@ export function cardText(card: CardId, lang: Lang, ctx: CardContext): CardText |
     extra:
       key && extraWords
         ? {
-            label: fillNumbers(L.key, { n: key, at }),
+            label: fillNumbers(L.key, { n: key, at }, lang),
             text: fill(extraWords),
             unlocked: ctx.research >= at,
           }

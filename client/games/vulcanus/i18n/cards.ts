@@ -36,39 +36,45 @@ export const HUMAN_CARD_WORDS: Record<HumanCardType, HumanCardWords> = {
   moveCitizens: {
     basic: {
       ja: '市民と要人を道に沿って合計{moveSteps}歩動かす（1人で{moveSteps}歩でも、何人かで分けてもよい）。',
-      en: 'Move citizens and VIPs {moveSteps} steps in all along roads (one piece, or several sharing the steps).',
+      en: 'Move citizens and VIPs {moveSteps, plural, one {# step} other {# steps}} in all along roads (one piece, or several sharing the steps).',
     },
-    short: { ja: '市民・要人 {moveSteps}歩', en: 'People: {moveSteps} steps' },
+    short: { ja: '市民・要人 {moveSteps}歩', en: 'People: {moveSteps, plural, one {# step} other {# steps}}' },
     cost: FREE,
     extras: {
       researchDirector: {
         ja: '合計{extra.researchMoveCitizensSteps}歩。',
-        en: '{extra.researchMoveCitizensSteps} steps in all.',
+        en: '{extra.researchMoveCitizensSteps, plural, one {# step} other {# steps}} in all.',
       },
       cabinetSecretary: {
         ja: '合計{extra.cabinetMoveCitizensSteps}歩。',
-        en: '{extra.cabinetMoveCitizensSteps} steps in all.',
+        en: '{extra.cabinetMoveCitizensSteps, plural, one {# step} other {# steps}} in all.',
       },
     },
   },
   moveSdf: {
     basic: {
       ja: '自衛隊を道に沿って合計{moveSteps}歩動かす。',
-      en: 'Move SDF units {moveSteps} steps in all along roads.',
+      en: 'Move SDF units {moveSteps, plural, one {# step} other {# steps}} in all along roads.',
     },
-    short: { ja: '自衛隊 {moveSteps}歩', en: 'SDF: {moveSteps} steps' },
+    short: { ja: '自衛隊 {moveSteps}歩', en: 'SDF: {moveSteps, plural, one {# step} other {# steps}}' },
     extras: {
-      jointStaff: { ja: '合計{extra.jointStaffMoveSdfSteps}歩。', en: '{extra.jointStaffMoveSdfSteps} steps in all.' },
+      jointStaff: {
+        ja: '合計{extra.jointStaffMoveSdfSteps}歩。',
+        en: '{extra.jointStaffMoveSdfSteps, plural, one {# step} other {# steps}} in all.',
+      },
     },
   },
   moveFire: {
     basic: {
       ja: '消防隊を道に沿って合計{moveSteps}歩動かす。',
-      en: 'Move fire brigades {moveSteps} steps in all along roads.',
+      en: 'Move fire brigades {moveSteps, plural, one {# step} other {# steps}} in all along roads.',
     },
-    short: { ja: '消防隊 {moveSteps}歩', en: 'Fire: {moveSteps} steps' },
+    short: { ja: '消防隊 {moveSteps}歩', en: 'Fire: {moveSteps, plural, one {# step} other {# steps}}' },
     extras: {
-      fireChief: { ja: '合計{extra.fireChiefMoveFireSteps}歩。', en: '{extra.fireChiefMoveFireSteps} steps in all.' },
+      fireChief: {
+        ja: '合計{extra.fireChiefMoveFireSteps}歩。',
+        en: '{extra.fireChiefMoveFireSteps, plural, one {# step} other {# steps}} in all.',
+      },
     },
   },
   firefighting: {
@@ -125,7 +131,7 @@ export const HUMAN_CARD_WORDS: Record<HumanCardType, HumanCardWords> = {
       },
       cabinetSecretary: {
         ja: '最初の{extra.cabinetFreeUnits}つは無料。',
-        en: 'The first {extra.cabinetFreeUnits} unit(s) are free.',
+        en: '{extra.cabinetFreeUnits, plural, one {The first unit is free.} other {The first # units are free.}}',
       },
     },
   },
@@ -139,7 +145,7 @@ export const HUMAN_CARD_WORDS: Record<HumanCardType, HumanCardWords> = {
       researchDirector: { ja: '{extra.researchBudgetAdvance}進める。', en: 'Advance {extra.researchBudgetAdvance}.' },
       cabinetSecretary: {
         ja: 'さらに備蓄から予算へ資金{extra.cabinetBudgetStockFunds}。',
-        en: 'Also move {extra.cabinetBudgetStockFunds} fund(s) from the stock to the pool.',
+        en: 'Also move {extra.cabinetBudgetStockFunds, plural, one {# fund} other {# funds}} from the stock to the pool.',
       },
     },
   },
@@ -220,9 +226,9 @@ export const KAIJU_CARD_WORDS: Record<KaijuCardType, KaijuCardWords> = {
   underground: {
     basic: {
       ja: '1〜{undergroundSteps}歩移動する（溶岩は置かない）。',
-      en: 'Move 1 to {undergroundSteps} steps, leaving no lava.',
+      en: '{undergroundSteps, plural, one {Move 1 step, leaving no lava.} other {Move 1 to # steps, leaving no lava.}}',
     },
-    short: { ja: '1〜{undergroundSteps}歩', en: '1–{undergroundSteps} steps' },
+    short: { ja: '1〜{undergroundSteps}歩', en: '{undergroundSteps, plural, one {1 step} other {1–# steps}}' },
     extra: {
       ja: 'さらに{undergroundExtraSteps}歩まで移動し、移動先に溶岩1つを置いてよい。',
       en: 'Move up to {undergroundExtraSteps} more, then you may place 1 lava on the destination.',
@@ -239,10 +245,13 @@ export const KAIJU_CARD_WORDS: Record<KaijuCardType, KaijuCardWords> = {
   rampage: {
     basic: {
       ja: '怪獣の町に溶岩1つ。政府の予算から資金{rampageFunds}を使用済みへ。',
-      en: 'Place 1 lava on the kaiju’s town; {rampageFunds} funds go from the pool to spent.',
+      en: 'Place 1 lava on the kaiju’s town; {rampageFunds, plural, one {# fund goes} other {# funds go}} from the pool to spent.',
     },
     short: { ja: '溶岩1・資金 −{rampageFunds}', en: 'Lava, funds −{rampageFunds}' },
-    extra: { ja: 'さらに資金{rampageExtraFunds}を使用済みへ。', en: '{rampageExtraFunds} more funds go to spent.' },
+    extra: {
+      ja: 'さらに資金{rampageExtraFunds}を使用済みへ。',
+      en: '{rampageExtraFunds, plural, one {# more fund goes} other {# more funds go}} to spent.',
+    },
   },
 };
 

@@ -1,6 +1,11 @@
 /** Vulcanus's English strings: its screen's words, prompts, option labels, log lines and names. */
 import type { GameEvent, PromptKind } from '../../../../shared/vulcanus/types';
+import { plural } from '../../../i18n/plural';
 import type { Names } from './names';
+
+/** "1 card", "2 cards": a number and its noun by English's plural rules. */
+const count = (n: number, one: string, other: string): string =>
+  plural('en', n, { one: `# ${one}`, other: `# ${other}` });
 
 export const enGameUi = {
   kaiju: 'Kaiju',
@@ -35,8 +40,8 @@ export const enGameUi = {
   claimTake: 'Take {line}',
   claimMove: 'Move to {line}',
   redraw: 'Redraw',
-  redrawDo: 'Redraw {n} card(s) — cost {cost}',
-  redrawFree: 'Redraw {n} card(s) — free (once per round)',
+  redrawDo: 'Redraw {n, plural, one {# card} other {# cards}} — cost {cost}',
+  redrawFree: 'Redraw {n, plural, one {# card} other {# cards}} — free (once per round)',
   redrawPick: 'Tap the cards to discard, then confirm.',
   done: 'Done',
   planHint: 'Drag a card onto a slot, or tap a card and then a slot. Tap a placed card to take it back.',
@@ -83,7 +88,7 @@ export const enGameUi = {
   fromAttackTiles: 'Attack tiles',
   fromBonusTiles: 'Destruction bonus tiles',
   fromBurning: 'Lava from burning towns',
-  squares: '{n} squares',
+  squares: '{n, plural, one {# square} other {# squares}}',
   killed: 'People killed',
   evacuated: 'People evacuated',
   extinguished: 'Lava extinguished',
@@ -92,7 +97,7 @@ export const enGameUi = {
   fitMap: 'Fit map',
   faceDown: 'Face down',
   omenTown: 'Omen town',
-  players: '{n} human player(s)',
+  players: '{n, plural, one {# human player} other {# human players}}',
   redrawCostNote: 'Each redraw costs 1 fund.',
   slotEmpty: 'Empty slot',
   roleChosen: 'Roles',
@@ -128,7 +133,7 @@ export const enPrompt = {
   heli: 'Fire helicopter: choose a fire brigade, then where it flies.',
   researchTile: 'Choose the tile to research.',
   continuity: 'Repeat the card before or after this one?',
-  kaijuMove: 'Move the kaiju ({steps} step(s) left).',
+  kaijuMove: 'Move the kaiju ({steps, plural, one {# step} other {# steps}} left).',
   stomp: 'Stomp: choose what to crush.',
   fireball: 'Fireball: choose the target.',
   roar: 'Roar: pull lava from a neighbouring town.',
@@ -159,7 +164,7 @@ export const enOption = {
   lava: 'Place the lava',
   citizens: 'Citizen',
   vips: 'VIP',
-  people: '{c} citizen(s), {v} VIP(s)',
+  people: '{c, plural, one {# citizen} other {# citizens}}, {v, plural, one {# VIP} other {# VIPs}}',
   pass: 'Pass',
   fireShell: 'Fire (cost {n})',
   attack: 'Place the attack tile',
@@ -169,13 +174,14 @@ export type OptionKey = keyof typeof enOption;
 type LogFns = { [K in GameEvent['type']]: (e: Extract<GameEvent, { type: K }>, n: Names) => string };
 
 export const enLog = {
-  gameStarted: (e) => `A new game: ${e.humans} human player(s), disaster level +${e.level}.`,
+  gameStarted: (e) => `A new game: ${count(e.humans, 'human player', 'human players')}, disaster level +${e.level}.`,
   roleChosen: (e, n) => `${n.seat(e.seat)} takes the role ${n.role(e.role)}.`,
   bonusTilesDrawn: (e, n) => `The kaiju draws destruction bonus tiles: ${e.tiles.map(n.bonus).join(', ')}.`,
   bonusTileReturned: (e, n) => `The kaiju returns a bonus tile (${n.bonus(e.tile)}).`,
   kaijuPlaced: (e, n) => `The kaiju appears in ${n.town(e.town)}!`,
   tileDealt: (e, n) => `A tile is dealt to ${n.town(e.town)}.`,
-  piecesPlaced: (e, n) => `${n.town(e.town)}: ${e.citizens} citizen(s), ${e.vips} VIP(s), ${e.lava} lava.`,
+  piecesPlaced: (e, n) =>
+    `${n.town(e.town)}: ${count(e.citizens, 'citizen', 'citizens')}, ${count(e.vips, 'VIP', 'VIPs')}, ${e.lava} lava.`,
   basePlaced: (e, n) => `A base is built in ${n.town(e.town)}.`,
   unitPlaced: (e, n) => `${n.unit(e.unit)} deployed to ${n.town(e.town)}.`,
   omenSwapped: (e, n) => `Omen tiles of ${n.town(e.from)} and ${n.town(e.to)} swap places.`,
@@ -184,9 +190,10 @@ export const enLog = {
   omenRevealed: (e, n) => `Omen ${n.omen(e.omen)}: ${n.town(e.town)} is the omen town.`,
   eventRevealed: (e, n) => `Event: ${n.event(e.event)}.`,
   deckShuffled: (e, n) => `${n.owner(e.owner)} shuffles a full deck.`,
-  cardsDrawn: (e, n) => `${n.owner(e.owner)} draws ${e.cards.length} card(s).`,
-  cardsDiscarded: (e, n) => `${n.owner(e.owner)} discards ${e.cards.length} card(s).`,
-  redrawn: (e, n) => `${n.owner(e.owner)} redraws ${e.count} card(s)${e.cost ? ` for ${e.cost} fund(s)` : ''}.`,
+  cardsDrawn: (e, n) => `${n.owner(e.owner)} draws ${count(e.cards.length, 'card', 'cards')}.`,
+  cardsDiscarded: (e, n) => `${n.owner(e.owner)} discards ${count(e.cards.length, 'card', 'cards')}.`,
+  redrawn: (e, n) =>
+    `${n.owner(e.owner)} redraws ${count(e.count, 'card', 'cards')}${e.cost ? ` for ${count(e.cost, 'fund', 'funds')}` : ''}.`,
   lineClaimed: (e, n) =>
     e.line ? `${n.role(e.role)} takes ${n.line(e.line)}.` : `${n.role(e.role)} releases its line.`,
   swapProposed: (e, n) => `${n.role(e.from)} proposes to swap lines with ${n.role(e.to)}.`,
@@ -200,7 +207,7 @@ export const enLog = {
   cardRevealed: (e, n) => `${e.slot}: ${n.card(e.card)}.`,
   cardResolved: () => '',
   lavaPlaced: (e, n) => `Lava falls on ${n.town(e.town)}.`,
-  lavaMoved: (e, n) => `${e.count} lava flow(s) from ${n.town(e.from)} to ${n.town(e.to)}.`,
+  lavaMoved: (e, n) => `${count(e.count, 'lava flow', 'lava flows')} from ${n.town(e.from)} to ${n.town(e.to)}.`,
   lavaExtinguished: (e, n) => `Lava extinguished in ${n.town(e.town)}.`,
   lavaBurned: () => `Burning lava goes to the damage track.`,
   kaijuMoved: (e, n) => `The kaiju ${e.underground ? 'burrows' : 'walks'} from ${n.town(e.from)} to ${n.town(e.to)}.`,
@@ -212,7 +219,7 @@ export const enLog = {
   pieceMoved: (e, n) => `${n.piece(e.piece)} moves from ${n.town(e.from)} to ${n.town(e.to)}.`,
   unitReturned: (e, n) => `${n.unit(e.unit)} in ${n.town(e.town)} returns to the stock.`,
   unitFlown: (e, n) => `The fire helicopter flies from ${n.town(e.from)} to ${n.town(e.to)}.`,
-  fundsMoved: (e, n) => `${e.count} fund(s): ${n.fund(e.from)} → ${n.fund(e.to)}.`,
+  fundsMoved: (e, n) => `${count(e.count, 'fund', 'funds')}: ${n.fund(e.from)} → ${n.fund(e.to)}.`,
   budgetAdvanced: (e) => `Budget marker ${e.from} → ${e.to}.`,
   tileAcquired: (e, n) => `Tile investigated in ${n.town(e.town)}: research +${e.gain}.`,
   researchAdvanced: (e) => `Research ${e.from} → ${e.to}.`,
