@@ -11,7 +11,7 @@ export const MOVE_WORDS = {
   dragOne: W('行き先の町をタップするか、コマをそこへドラッグ。', 'Tap where it goes on the map, or drag it there.'),
   walk: W(
     '道に沿ってドラッグするか、{n}歩先までの町をタップ（点の数が歩数）。1歩ずつ自動で進みます。',
-    'Drag along the roads, or tap a town up to {n} steps away (one dot per step): it goes there step by step.',
+    'Drag along the roads, or tap a town up to {n, plural, one {# step} other {# steps}} away (one dot per step): it goes there step by step.',
   ),
   flow: W(
     '道に沿ってドラッグすると、流れが続く限りその道を進みます。',
