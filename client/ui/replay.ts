@@ -13,7 +13,7 @@ import { errorText } from '../i18n/errors';
 import { getLang, onLangChange, t } from '../i18n/index';
 import { storedReplays } from '../net/local-save';
 import type { GameUpdate } from '../net/types';
-import { h } from './dom';
+import { h, switchBox } from './dom';
 import { loadGameScreen } from './game-loader';
 import { navigate, setCleanup } from './nav';
 import { markBeside, marksRow, replayMarks, type ReplayMark } from './replay-marks';
@@ -89,7 +89,7 @@ export async function renderReplay(root: HTMLElement, id: string): Promise<void>
   const label = h('span', { class: 'replay-step', 'data-test': 'replay-step' });
   const slider = h('input', { type: 'range', min: 0, max: last, value: 0, 'data-test': 'replay-slider' });
   const playBtn = h('button', { 'data-test': 'replay-play', text: t('replayPlay') });
-  const allBox = h('input', { type: 'checkbox', 'data-test': 'replay-all' });
+  const allBox = switchBox({ 'data-test': 'replay-all' });
   const full = game.fullView?.bind(game);
   // the parts of the game (its rounds) marked under the slider, from the events as a spectator saw them
   const { texts } = await loadGameClient(gameId);
