@@ -1,5 +1,5 @@
 /**
- * A process restoring more games than it can in one lease (200 games, a lease of 0.6 s) renews its lease all along:
+ * A process restoring more games than it can in one lease (400 games, a lease of 0.3 s) renews its lease all along:
  * from its first renewal until the last game is restored, the lease in the store never lapses, so no other process
  * could take a game it is restoring.
  */
@@ -13,8 +13,8 @@ import { GameStore } from '../../server/db';
 import { vulcanus } from '../../shared/vulcanus/index';
 import { playGame } from '../../shared/vulcanus/simulate';
 
-const GAMES = 200;
-const LEASE_SECONDS = 0.6;
+const GAMES = 400;
+const LEASE_SECONDS = 0.3;
 const dir = mkdtempSync(join(tmpdir(), 'kaiju-lease-'));
 const dbPath = join(dir, 'games.sqlite');
 let server: GameServer | null = null;
