@@ -27,8 +27,9 @@ export function drawRings(g: Phaser.GameObjects.Graphics, r: Rings): void {
   for (const id of r.towns) {
     const { x, y } = townXY(id);
     if (r.soft) {
-      g.lineStyle(3, r.color, 0.75);
-      g.strokeCircle(x, y, TOWN_R + 7);
+      // a faint line: "a piece may start here", not a call to tap (the map would be all rings)
+      g.lineStyle(2, r.color, 0.45);
+      g.strokeCircle(x, y, TOWN_R + 6);
     } else {
       g.lineStyle(7, r.color, 1);
       g.strokeCircle(x, y, TOWN_R + 9);
@@ -41,9 +42,14 @@ export function drawRings(g: Phaser.GameObjects.Graphics, r: Rings): void {
     const { x, y } = townXY(id);
     g.lineStyle(3, r.color, 0.8);
     g.strokeCircle(x, y, TOWN_R + 7);
-    // one dot per step, above the ring: how far the walk goes
+    // one dot per step, down the ring's right side (the name is below it, the tiles and landmarks above)
     g.fillStyle(r.color, 1);
-    for (let k = 0; k < steps; k++) g.fillCircle(x + (k - (steps - 1) / 2) * 14, y + TOWN_R + 16, 5);
+    g.lineStyle(2, 0x05070f, 1);
+    for (let k = 0; k < steps; k++) {
+      const dy = (k - (steps - 1) / 2) * 15;
+      g.fillCircle(x + TOWN_R + 13, y + dy, 6);
+      g.strokeCircle(x + TOWN_R + 13, y + dy, 6);
+    }
   }
   if (r.named) dashedCircle(g, townXY(r.named), TOWN_R + 14, 0xffffff);
   const hint = r.hint;
