@@ -34,6 +34,8 @@ export interface ServerConfig {
   clientDir: string;
   /** An unanswered decision prompt is answered by the seat's computer player after this many seconds. */
   decisionSeconds: number;
+  /** Turn clocks run their stated length times this (1 in play; journeys that wait for a clock shorten them). */
+  turnClockScale: number;
   /** A seat whose person is gone this long is played by a computer player until they return. */
   standInSeconds: number;
   /** Pause before a computer player acts, so that people can follow. */
@@ -70,6 +72,7 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     leaseSeconds: num('LEASE_SECONDS', 15),
     clientDir: process.env.CLIENT_DIR || 'dist/client',
     decisionSeconds: num('DECISION_SECONDS', 60),
+    turnClockScale: Math.min(1, Math.max(0.01, num('TURN_CLOCK_SCALE', 1))),
     standInSeconds: num('STAND_IN_SECONDS', 60),
     botDelayMs: num('BOT_DELAY_MS', 700),
     botBudgetMs: num('BOT_BUDGET_MS', 500),

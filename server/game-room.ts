@@ -154,6 +154,7 @@ export class GameRoom extends Room<{ state: RoomState }> implements MessageHandl
       decisionSeconds: c.decisionSeconds,
       botDelayMs: c.botDelayMs,
       botBudgetMs: c.botBudgetMs,
+      turnClockScale: c.turnClockScale,
       botLevel:
         this.opts.botLevel && this.game.computer.levels.includes(this.opts.botLevel)
           ? this.opts.botLevel

@@ -44,6 +44,8 @@ export interface Timer {
   seats: string[];
   /** Epoch milliseconds. */
   endsAt: number;
+  /** The clock's whole length in milliseconds, as it runs (an hourglass's full height). */
+  ms: number;
 }
 
 /** What the server sends a seat after each change (the client rebuilds the seat's view from it). */

@@ -31,6 +31,11 @@ export interface HostPolicy {
    */
   botBudgetMs: number;
   botLevel: string;
+  /**
+   * A turn clock runs its stated seconds times this (1, the default, in play). A server started for journeys that
+   * wait for a clock to run out shortens them; the timer sent to players carries the length it really runs.
+   */
+  turnClockScale?: number;
 }
 
 export interface Committed<A = unknown> {
@@ -61,7 +66,7 @@ export interface HostHooks {
 export class GameHost {
   /** Number of engine events so far (setup included); events are numbered from 1 in game order. */
   eventCount: number;
-  private turnClocks = new Map<string, { endsAt: number; cancel: () => void; spec: ClockSpec }>();
+  private turnClocks = new Map<string, { endsAt: number; ms: number; cancel: () => void; spec: ClockSpec }>();
   private decisionClocks = new Map<string, { seat: SeatId; cancel: () => void }>();
   /** The one computer answer under way: computer players answer one at a time. */
   private answering: PacedAnswer | null = null;
@@ -222,7 +227,7 @@ export class GameHost {
 
   /** The running turn timer shown to players, if any. */
   timer(): Timer | null {
-    for (const [key, c] of this.turnClocks) return { key, seats: c.spec.seats, endsAt: c.endsAt };
+    for (const [key, c] of this.turnClocks) return { key, seats: c.spec.seats, endsAt: c.endsAt, ms: c.ms };
     return null;
   }
 
@@ -243,9 +248,9 @@ export class GameHost {
       live.add(spec.key);
       if (spec.kind === 'turn') {
         if (!spec.seconds || this.turnClocks.has(spec.key)) continue;
-        const ms = spec.seconds * 1000;
+        const ms = Math.round(spec.seconds * 1000 * (this.policy.turnClockScale ?? 1));
         const cancel = this.scheduler.after(ms, () => this.turnTimedOut(spec.key));
-        this.turnClocks.set(spec.key, { endsAt: this.scheduler.now() + ms, cancel, spec });
+        this.turnClocks.set(spec.key, { endsAt: this.scheduler.now() + ms, ms, cancel, spec });
       } else {
         const seat = spec.seats[0];
         const running = this.decisionClocks.get(spec.key);

@@ -12,10 +12,10 @@ import type { Action, Options, State } from '../../shared/vulcanus/types';
 
 const policy: HostPolicy = { decisionSeconds: 30, botDelayMs: 100, botBudgetMs: 10, botLevel: 'greedy' };
 
-function hostFor(options: Options, seed: number, computer: (seat: string) => boolean) {
+function hostFor(options: Options, seed: number, computer: (seat: string) => boolean, p: HostPolicy = policy) {
   const time = new VirtualTime();
   const log: Committed[] = [];
-  const { host } = GameHost.start(vulcanus, options, seed, time, policy, {
+  const { host } = GameHost.start(vulcanus, options, seed, time, p, {
     computerPlays: computer,
     think: (req) => vulcanus.computer.choose(req as Parameters<typeof vulcanus.computer.choose>[0]),
     committed: (c) => log.push(c),
@@ -105,6 +105,7 @@ describe('host: clocks', () => {
     const timer = host.timer();
     expect(timer?.seats).toEqual(['h1', 'h2']);
     expect(timer?.endsAt).toBe(20_000);
+    expect(timer?.ms).toBe(20_000);
     time.advance(19_999);
     expect(log).toHaveLength(0);
     time.advance(1);
@@ -114,6 +115,18 @@ describe('host: clocks', () => {
     ]);
     const done = log.flatMap((c) => c.events.map((e) => e.event as { type: string; timedOut?: boolean }));
     expect(done.filter((e) => e.type === 'planDone').every((e) => e.timedOut)).toBe(true);
+  });
+
+  it('a server that scales turn clocks (TURN_CLOCK_SCALE) runs them shorter, and says how long they run', () => {
+    const o: Options = { humans: 2, level: 0, roles: ['fireChief', 'jointStaff'], planningSeconds: 20 };
+    const { host, time, log, state } = hostFor(o, 8, () => false, { ...policy, turnClockScale: 0.25 });
+    toPlanning(host, state);
+    log.length = 0;
+    expect(host.timer()).toMatchObject({ endsAt: 5_000, ms: 5_000 });
+    time.advance(4_999);
+    expect(log).toHaveLength(0);
+    time.advance(1);
+    expect(log.map((c) => (c.action as Action).type)).toEqual(['timeout', 'timeout']);
   });
 
   it('an unanswered decision is answered by the computer after the decision time; a person in time is not', () => {

@@ -7,59 +7,20 @@
  * It runs a game server of its own, where a computer stands in for an absent person after 1 s rather than a minute
  * (the journeys' shared server keeps the usual grace period), serving the client the shared server has built.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { fastSettings, test } from './helpers';
+import { ownServer } from './own-server';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Beside the shared server's port (E2E_PORT), one port per project. */
-const portFor = (project: string) => Number(process.env.E2E_PORT ?? 4391) + (project === 'tablet' ? 701 : 700);
-
-let server: ChildProcess | null = null;
-let dir = '';
-let base = '';
-
-test.beforeAll(async () => {
-  const port = portFor(test.info().project.name);
-  base = `http://127.0.0.1:${port}`;
-  dir = mkdtempSync(join(tmpdir(), 'kaiju-e2e-mine-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DB_PATH: join(dir, 'games.sqlite'),
-      CLIENT_DIR: join(ROOT, 'dist/client'),
-      STAND_IN_SECONDS: '1',
-      BOT_DELAY_MS: '0',
-      BOT_BUDGET_MS: '20',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) await new Promise((r) => (server?.once('exit', r), server?.kill('SIGTERM')));
-  rmSync(dir, { recursive: true, force: true });
+// a computer stands in for an absent person after 1 s; one port per project
+const own = ownServer((project) => (project === 'tablet' ? 701 : 700), {
+  STAND_IN_SECONDS: '1',
+  BOT_DELAY_MS: '0',
+  BOT_BUDGET_MS: '20',
 });
 
 /** Creates an online Vulcanus room for one person, takes the government's seat and starts; returns the room's code. */
 async function startOnline(page: Page): Promise<string> {
-  await page.goto(`${base}/#/online`);
+  await page.goto(`${own.base()}/#/online`);
   await page.fill('[data-test=player-name]', 'Alice');
   await page.click('[data-test=create-room]');
   await expect(page.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
@@ -73,14 +34,14 @@ async function startOnline(page: Page): Promise<string> {
 test('a game that ended while its page was closed: its end by the link, and in My games', async ({ context }) => {
   test.setTimeout(180_000);
   const first = await context.newPage();
-  await first.goto(`${base}/`);
+  await first.goto(`${own.base()}/`);
   await fastSettings(first);
   const ended = await startOnline(first);
   expect(ended).toMatch(/^[A-Z0-9]{6}$/);
   await first.close();
   // the computer plays the absent person's seat to the end; the room closes with nobody in it
   await expect
-    .poll(() => fetch(`${base}/api/games/${ended}`).then((r) => r.status), { timeout: 90_000, intervals: [500] })
+    .poll(() => fetch(`${own.base()}/api/games/${ended}`).then((r) => r.status), { timeout: 90_000, intervals: [500] })
     .toBe(200);
 
   // another game, still in progress in a tab of its own
@@ -89,14 +50,14 @@ test('a game that ended while its page was closed: its end by the link, and in M
 
   // back by the invite link: the end of the game, as this seat saw it, and its replay
   const back = await context.newPage();
-  await back.goto(`${base}/?room=${ended}`);
+  await back.goto(`${own.base()}/?room=${ended}`);
   await expect(back.locator('[data-test=result]')).toBeVisible({ timeout: 30_000 });
   await expect(back.locator('[data-test=result] h1')).toHaveText(/wins|saves Tokyo/);
   await back.click('[data-test=replay-link]');
   await expect(back.locator('[data-screen=replay]')).toBeVisible({ timeout: 30_000 });
 
   // My games, from the title: the finished game with its result, the running one with whose move it is
-  await back.goto(`${base}/`);
+  await back.goto(`${own.base()}/`);
   await back.click('[data-test=menu-my-games]');
   const done = back.locator(`[data-test=my-game-finished][data-code="${ended}"]`);
   await expect(done).toBeVisible();
@@ -110,7 +71,7 @@ test('a game that ended while its page was closed: its end by the link, and in M
   await expect(back.locator('[data-screen=game]')).toBeVisible({ timeout: 30_000 });
   await expect(back.locator('.topbar .you')).toHaveText(/Human 1/);
   // and the finished one's end is there from the list too
-  await back.goto(`${base}/#/my-games`);
+  await back.goto(`${own.base()}/#/my-games`);
   await done.locator('[data-test=my-game-end]').click();
   await expect(back.locator('[data-test=result]')).toBeVisible({ timeout: 30_000 });
 });

@@ -2,7 +2,8 @@
  * Tsunami in the browser (docs/adding-a-game.md §3): a solo family from the game picker to the end screen by tapping,
  * on a desktop and on a touch tablet (the first turn with its animations: a card turned as a beat, the water's swell;
  * then with animation off); and an online game where two people share one family (§5.1): a claim refused while
- * another member moves, a reload back to the same members, the family timer running out in the middle of a move.
+ * another member moves, a reload back to the same members, the family timer running out in the middle of a move
+ * (on a server of its own whose turn clocks run a third of their length, TURN_CLOCK_SCALE=1/3, so the 180 s timer runs 60 s).
  * Screenshots of the map, a card flip, the flood and the end screen are attached to the report (and written to
  * $TSUNAMI_SHOTS when it is set).
  */
@@ -10,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { fastSettings, test } from './helpers';
+import { ownPort, ownServer } from './own-server';
 
 async function shot(info: TestInfo, page: Page, name: string): Promise<void> {
   const body = await page.screenshot();
@@ -256,116 +258,122 @@ test('Tsunami solo: from the game picker to the end screen by tapping', async ({
   expect(errors).toEqual([]);
 });
 
-test(
-  'Tsunami online: two people share a family; a claim refused, a reload, the timer running out mid-move',
-  { tag: '@desktop-only' },
-  async ({ player }, info) => {
-    test.setTimeout(360_000);
-    const started = Date.now();
-    const a = await player();
-    const b = await player();
-    for (const p of [a, b]) {
-      await p.goto('/');
-      await fastSettings(p);
-    }
-    await a.click('[data-test=game-picker] [data-test=game-tsunami]');
-    await a.click('[data-test=menu-online]');
-    await a.fill('[data-test=player-name]', 'Aiko');
-    // a family of four shared by two people: Father and Grandpa for the first, Child 1 and Mother for the second
-    await a.click('[data-test=opt-familySize] [data-value="4"]');
-    await a.click('[data-test=opt-people] [data-value="2"]');
-    await a.click('[data-test=opt-familySeconds] [data-value="180"]');
-    await a.click('[data-test=create-room]');
-    await expect(a.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
-    const link = await a.locator('[data-test=invite-link]').inputValue();
-    if (await a.locator('[data-test=sit-p1]').isVisible()) await a.click('[data-test=sit-p1]');
-    await b.goto(link);
-    await b.fill('[data-test=player-name]', 'Ben');
-    await b.click('[data-test=ask-name-join]');
-    await expect(b.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
-    await b.click('[data-test=sit-p2]');
-    await b.click('[data-test=ready]');
-    await expect(a.locator('[data-test=start-game]')).toBeEnabled();
-    await a.click('[data-test=start-game]');
-    for (const p of [a, b])
-      await expect(p.locator('[data-screen=game][data-game=tsunami]')).toBeVisible({ timeout: 30_000 });
-    const members = (p: Page) => p.locator('[data-screen=game]').getAttribute('data-members');
-    await expect.poll(() => members(a)).toBe('father grandpa');
-    await expect.poll(() => members(b)).toBe('child1 mother');
+test.describe('online, turn clocks at a third of their length', () => {
+  // a server of its own whose turn clocks run a third of their length: the family timer of 180 s runs 60 s
+  ownServer(() => 702, { TURN_CLOCK_SCALE: String(1 / 3), BOT_DELAY_MS: '15', BOT_BUDGET_MS: '100' });
+  test.use({ baseURL: `http://127.0.0.1:${ownPort(702)}` });
 
-    // the skill mixes: Grandpa's (Aiko), Mother's (Ben)
-    for (const [p, who] of [
-      [a, 'grandpa'],
-      [b, 'mother'],
-    ] as const) {
-      await expect(p.locator('[data-test=prompt][data-kind=skillMix]')).toBeVisible({ timeout: 20_000 });
-      await expect(p.locator('[data-test=prompt]')).toContainText(who === 'grandpa' ? 'Grandpa' : 'Mother');
-      await p.locator('[data-test=prompt] [data-test=option]').nth(2).click();
-    }
-    // §5.1 both may claim: Aiko sets Father off; Ben's Move on Child 1 is refused while Father moves
-    await expect(a.locator('[data-test=claim][data-unit=father]')).toBeVisible({ timeout: 20_000 });
-    await expect(b.locator('[data-test=claim][data-unit=child1]')).toBeVisible();
-    await a.click('[data-test=claim][data-unit=father]');
-    await expect(b.locator('[data-test=prompt]')).toContainText('Father is moving', { timeout: 10_000 });
-    await b.click('[data-test=claim][data-unit=child1]');
-    await expect(b.locator('.error-toast.show')).toContainText('Another member is moving');
-    await shot(info, b, 'claim refused');
-    // Father climbs; meanwhile Ben reloads and comes back to the same members
-    await b.reload();
-    await expect(b.locator('[data-screen=game][data-game=tsunami]')).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => members(b)).toBe('child1 mother');
-    await expect(b.locator('[data-test=member][data-mine=true]')).toHaveCount(2);
-    // the hourglass runs for everyone
-    await expect(a.locator('[data-test=hourglass]')).toBeVisible();
-    await expect(b.locator('[data-test=hourglass]')).toBeVisible();
+  test(
+    'Tsunami online: two people share a family; a claim refused, a reload, the timer running out mid-move',
+    { tag: '@desktop-only' },
+    async ({ player }, info) => {
+      test.setTimeout(240_000);
+      const started = Date.now();
+      const a = await player();
+      const b = await player();
+      for (const p of [a, b]) {
+        await p.goto('/');
+        await fastSettings(p);
+      }
+      await a.click('[data-test=game-picker] [data-test=game-tsunami]');
+      await a.click('[data-test=menu-online]');
+      await a.fill('[data-test=player-name]', 'Aiko');
+      // a family of four shared by two people: Father and Grandpa for the first, Child 1 and Mother for the second
+      await a.click('[data-test=opt-familySize] [data-value="4"]');
+      await a.click('[data-test=opt-people] [data-value="2"]');
+      await a.click('[data-test=opt-familySeconds] [data-value="180"]');
+      await a.click('[data-test=create-room]');
+      await expect(a.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
+      const link = await a.locator('[data-test=invite-link]').inputValue();
+      if (await a.locator('[data-test=sit-p1]').isVisible()) await a.click('[data-test=sit-p1]');
+      await b.goto(link);
+      await b.fill('[data-test=player-name]', 'Ben');
+      await b.click('[data-test=ask-name-join]');
+      await expect(b.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
+      await b.click('[data-test=sit-p2]');
+      await b.click('[data-test=ready]');
+      await expect(a.locator('[data-test=start-game]')).toBeEnabled();
+      await a.click('[data-test=start-game]');
+      for (const p of [a, b])
+        await expect(p.locator('[data-screen=game][data-game=tsunami]')).toBeVisible({ timeout: 30_000 });
+      const members = (p: Page) => p.locator('[data-screen=game]').getAttribute('data-members');
+      await expect.poll(() => members(a)).toBe('father grandpa');
+      await expect.poll(() => members(b)).toBe('child1 mother');
 
-    // the rest of turn 1: Aiko's members move; then Ben's Mother sets off and is still on her way when the time is up
-    // (each answers the other's reaction windows meanwhile)
-    await Promise.all([
-      drive(a, { maxMs: 90_000, each: async (s) => s.next === 'wait' && !s.moves.length }),
-      drive(b, {
-        maxMs: 90_000,
-        hold: async () => (await b.locator('[data-test=member][data-mine=false] .ts-state.can').count()) > 0,
-        each: async (s) => s.kind === 'step' && (await b.locator('[data-test=focus][data-unit=mother]').count()) > 0,
-      }),
-    ]);
-    await expect(b.locator('[data-test=prompt][data-kind=step]')).toBeVisible();
-    // a person idle for a minute has the computer answer for them: Ben takes a step now and then, on hexes whose card
-    // is gone (Father's path), so that nothing stops Mother before the time is up
-    let last = Date.now();
-    let red = false;
-    while (!(await b.locator('[data-test=timed-out]').isVisible())) {
-      if (!red && (await b.locator('[data-test=hourglass].low').isVisible())) {
-        red = true;
-        await shot(info, b, 'hourglass red');
+      // the skill mixes: Grandpa's (Aiko), Mother's (Ben)
+      for (const [p, who] of [
+        [a, 'grandpa'],
+        [b, 'mother'],
+      ] as const) {
+        await expect(p.locator('[data-test=prompt][data-kind=skillMix]')).toBeVisible({ timeout: 20_000 });
+        await expect(p.locator('[data-test=prompt]')).toContainText(who === 'grandpa' ? 'Grandpa' : 'Mother');
+        await p.locator('[data-test=prompt] [data-test=option]').nth(2).click();
       }
-      if (Date.now() - last > 40_000) {
-        const safe = await b.evaluate(() =>
-          [...document.querySelectorAll('.kit-hex.lit')]
-            .filter((g) => !g.querySelector('.ts-card'))
-            .map((g) => g.getAttribute('data-hex')),
-        );
-        const key = safe[0] ? `[data-test=hex-option][data-hex="${safe[0]}"]` : '[data-test=option][data-key=dash]';
-        await b.click(key, { timeout: 3000 });
-        await expect(b.locator('[data-test=prompt][data-kind=step]')).toBeVisible();
-        last = Date.now();
+      // §5.1 both may claim: Aiko sets Father off; Ben's Move on Child 1 is refused while Father moves
+      await expect(a.locator('[data-test=claim][data-unit=father]')).toBeVisible({ timeout: 20_000 });
+      await expect(b.locator('[data-test=claim][data-unit=child1]')).toBeVisible();
+      await a.click('[data-test=claim][data-unit=father]');
+      await expect(b.locator('[data-test=prompt]')).toContainText('Father is moving', { timeout: 10_000 });
+      await b.click('[data-test=claim][data-unit=child1]');
+      await expect(b.locator('.error-toast.show')).toContainText('Another member is moving');
+      await shot(info, b, 'claim refused');
+      // Father climbs; meanwhile Ben reloads and comes back to the same members
+      await b.reload();
+      await expect(b.locator('[data-screen=game][data-game=tsunami]')).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => members(b)).toBe('child1 mother');
+      await expect(b.locator('[data-test=member][data-mine=true]')).toHaveCount(2);
+      // the hourglass runs for everyone
+      await expect(a.locator('[data-test=hourglass]')).toBeVisible();
+      await expect(b.locator('[data-test=hourglass]')).toBeVisible();
+
+      // the rest of turn 1: Aiko's members move; then Ben's Mother sets off and is still on her way when the time is up
+      // (each answers the other's reaction windows meanwhile)
+      await Promise.all([
+        drive(a, { maxMs: 90_000, each: async (s) => s.next === 'wait' && !s.moves.length }),
+        drive(b, {
+          maxMs: 90_000,
+          hold: async () => (await b.locator('[data-test=member][data-mine=false] .ts-state.can').count()) > 0,
+          each: async (s) => s.kind === 'step' && (await b.locator('[data-test=focus][data-unit=mother]').count()) > 0,
+        }),
+      ]);
+      await expect(b.locator('[data-test=prompt][data-kind=step]')).toBeVisible();
+      // a person idle for a minute has the computer answer for them: Ben takes a step now and then, on hexes whose card
+      // is gone (Father's path), so that nothing stops Mother before the time is up
+      let last = Date.now();
+      let red = false;
+      while (!(await b.locator('[data-test=timed-out]').isVisible())) {
+        if (!red && (await b.locator('[data-test=hourglass].low').isVisible())) {
+          red = true;
+          await shot(info, b, 'hourglass red');
+        }
+        if (Date.now() - last > 40_000) {
+          const safe = await b.evaluate(() =>
+            [...document.querySelectorAll('.kit-hex.lit')]
+              .filter((g) => !g.querySelector('.ts-card'))
+              .map((g) => g.getAttribute('data-hex')),
+          );
+          const key = safe[0] ? `[data-test=hex-option][data-hex="${safe[0]}"]` : '[data-test=option][data-key=dash]';
+          await b.click(key, { timeout: 3000 });
+          await expect(b.locator('[data-test=prompt][data-kind=step]')).toBeVisible();
+          last = Date.now();
+        }
+        await b.waitForTimeout(500);
+        if (Date.now() - started > 200_000) throw new Error('the family timer never ran out');
       }
-      await b.waitForTimeout(500);
-      if (Date.now() - started > 240_000) throw new Error('the family timer never ran out');
-    }
-    expect(red).toBe(true);
-    // §5.1 time is up: the move under way goes on (its next decision has 30 s), nobody else may set off
-    await expect(a.locator('[data-test=timed-out]')).toBeVisible();
-    await expect(b.locator('[data-test=prompt][data-kind=step]')).toBeVisible();
-    await expect(b.locator('[data-test=claim]')).toHaveCount(0);
-    await shot(info, b, 'time up mid-move');
-    await b.click('[data-test=option][data-key=stop]');
-    // then the water comes, and turn 2 begins with the hourglass full again
-    await expect(a.locator('[data-test=status-turn]')).toHaveText('Turn 2/10', { timeout: 30_000 });
-    await expect(b.locator('[data-test=status-turn]')).toHaveText('Turn 2/10');
-    await expect(a.locator('[data-test=hourglass]')).not.toHaveClass(/low/);
-  },
-);
+      expect(red).toBe(true);
+      // §5.1 time is up: the move under way goes on (its next decision has 30 s), nobody else may set off
+      await expect(a.locator('[data-test=timed-out]')).toBeVisible();
+      await expect(b.locator('[data-test=prompt][data-kind=step]')).toBeVisible();
+      await expect(b.locator('[data-test=claim]')).toHaveCount(0);
+      await shot(info, b, 'time up mid-move');
+      await b.click('[data-test=option][data-key=stop]');
+      // then the water comes, and turn 2 begins with the hourglass full again
+      await expect(a.locator('[data-test=status-turn]')).toHaveText('Turn 2/10', { timeout: 30_000 });
+      await expect(b.locator('[data-test=status-turn]')).toHaveText('Turn 2/10');
+      await expect(a.locator('[data-test=hourglass]')).not.toHaveClass(/low/);
+    },
+  );
+});
 
 test(
   'Tsunami tutorial: a guided first turn, the coach following each move',

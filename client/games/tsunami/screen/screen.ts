@@ -12,7 +12,7 @@ import { UpdatePlayer } from '../../../kit/player';
 import { hourglass } from '../../../kit/widgets/hourglass';
 import type { GameConnection, GameUpdate, SeatInfo } from '../../../net/types';
 import { speedFactor } from '../../../settings';
-import { TUNING, type UnitId } from '../../../../shared/tsunami/data/numbers';
+import { type UnitId } from '../../../../shared/tsunami/data/numbers';
 import type { Hex } from '../../../../shared/tsunami/hex';
 import type { Action, GameEvent, Prompt, View } from '../../../../shared/tsunami/types';
 import { clear, h } from '../../../ui/dom';
@@ -223,8 +223,7 @@ export async function mountScreen(
     const v = u?.view;
     const tm = u?.timer;
     if (!tm || !v || v.result) return glass.set(null, 1);
-    const total = tm.key.startsWith('grace:') ? TUNING.graceSeconds * 1000 : v.options.familySeconds * 1000;
-    glass.set(tm.endsAt, total);
+    glass.set(tm.endsAt, tm.ms);
   }
 
   const player: UpdatePlayer<Update> = new UpdatePlayer<Update>(
