@@ -357,9 +357,98 @@ export interface View {
   combat: Combat | null;
   /** The Old Ones' score as a range from public information (§15); exact once the game is over. */
   oldOnesRange: [number, number];
+  /** §13 each seat's score as it stands now (public). */
+  standing: Record<string, number>;
+  /** §8 the calendar as the screen's timeline (forecast.ts). */
+  timeline: Timeline;
+  /** §10.2 each face-up Old One that moves: its nearest targets, steps left, the cards that move it. */
+  threats: Threat[];
+  /** §17 the next card's odds in the combat under way (odds.ts), or null. */
+  odds: Odds | null;
   /** The viewer's own peeks; empty for spectators (§15). */
   peeks: Peeks | null;
   /** The task stack (public: what is being done, for the screen and for the computer players). */
   tasks: Task[];
   result: GameResult | null;
+}
+
+/** Where a box would put the acting player's marker (§5, §8). */
+export interface Landing {
+  box: BoxId | 'retrieveWithoutCube';
+  /** The space it lands on, lowest and highest (farm and attack depend on what is done). */
+  to: [number, number];
+  /** Markers that would then act before it (landing at its lowest). */
+  ahead: number;
+  /** Whether the Old Ones' disc would be among them. */
+  oldOnesFirst: boolean;
+}
+
+export interface Timeline {
+  /** The marker that acts next; null once every marker has reached the last space. */
+  next: Marker | null;
+  /** The disc's space: the Old Ones act once every player marker is past it. */
+  disc: number;
+  /** The lit spaces ahead of the disc that will still turn a manifestation card. */
+  litAhead: number[];
+  /** The Old Ones' turns until the next manifestation (null: none left). */
+  toManifest: number | null;
+  /** While a seat chooses its box: where each box would put it (every box; `legal` says which are open). */
+  landings: Landing[] | null;
+}
+
+export interface Threat {
+  uid: number;
+  hex: Hex;
+  kind: TileKind;
+  family: Family;
+  /** Land steps to the nearest target; null when none can be reached. */
+  steps: number | null;
+  /** The nearest targets (unblighted farms and ports), in hex order. */
+  targets: { hex: Hex; what: 'farm' | 'port'; owner: Seat }[];
+  /** Where its next step could go, by the direction of each card that moves it (distinct hexes). */
+  next: Hex[];
+  /** The Old One cards whose mover is its family (indexes), and how many of them the next draw could be. */
+  movedBy: { cards: number[]; inDeck: number };
+}
+
+/** What one Old One card would do in the combat (§11.3 steps 3–5). */
+export interface CardOutcome {
+  card: number;
+  /** Tiles it destroys. */
+  kills: number[];
+  /** Strikes that land: cubes on ground units, on airships, sanity lost. */
+  x: number;
+  b: number;
+  s: number;
+  end: 'victory' | 'rout' | null;
+}
+
+/** One way to go on before the next card: fight with everything (null) or first withdraw some units. */
+export interface OddsLine {
+  withdraw: 'airships' | 'ground' | null;
+  /** The unit kinds left fighting. */
+  units: UnitKind[];
+  cards: CardOutcome[];
+  /** How many of the cards (out of `Odds.from`) give each outcome. */
+  victory: number;
+  rout: number;
+  sanity: number;
+  ground: number;
+  air: number;
+  /** No strike lands. */
+  calm: number;
+  /** Cards on which each unit kind deals damage. */
+  hits: Partial<Record<UnitKind, number>>;
+  /** Cards that destroy each tile (uid). */
+  kills: Record<number, number>;
+}
+
+export interface Odds {
+  /** How many cards the next one may be. */
+  from: number;
+  /** The deck is empty: the next card comes from the discard reshuffled. */
+  reshuffle: boolean;
+  /** Sanity left. */
+  sanity: number;
+  lines: OddsLine[];
 }

@@ -7,6 +7,8 @@
 import { cloneJson } from '../core/clone';
 import { asView, type SeatView } from '../core/game';
 import { MANIFESTATIONS, NUMBERS, TILES, TILE_KINDS, type TileKind } from './data';
+import { standing, threats, timeline } from './forecast';
+import { combatOdds } from './odds';
 import type { GameEvent, State, View, Seat } from './types';
 
 export type Viewer = Seat | 'spectator';
@@ -93,6 +95,12 @@ function publicPart(s: State, everything: boolean): Omit<View, 'peeks'> {
     players: cloneJson(s.players),
     combat: s.combat ? cloneJson(s.combat) : null,
     oldOnesRange: s.result ? [s.result.oldOnes.total, s.result.oldOnes.total] : oldOnesRange(s),
+    standing: s.result
+      ? Object.fromEntries(Object.entries(s.result.scores).map(([k, x]) => [k, x.total]))
+      : standing(s),
+    timeline: timeline(s),
+    threats: s.result ? [] : threats(s),
+    odds: combatOdds(s),
     tasks: cloneJson(s.stack),
     result: s.result ? cloneJson(s.result) : null,
   };
