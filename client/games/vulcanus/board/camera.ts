@@ -8,6 +8,7 @@
 import * as Phaser from 'phaser';
 import { TOWN_IDS } from '../../../../shared/vulcanus/data/map';
 import { FIT, TOWN_R, townXY } from './layout';
+import { ptInView, revealTarget, type Viewport } from './view-math';
 
 /** CSS pixels of the canvas covered by the screen's overlays, on each side. */
 export interface Insets {
@@ -74,19 +75,13 @@ export class MapCamera {
     cam.scrollY += before.y - after.y;
   }
 
+  private get viewport(): Viewport {
+    return { width: this.s.scale.width, height: this.s.scale.height, dpr: this.s.dpr, insets: this.insets };
+  }
+
   /** Whether a town (with its pieces) is inside the uncovered part of the view. */
   private inView(id: string): boolean {
-    const cam = this.cam;
-    const v = cam.worldView;
-    const p = townXY(id);
-    const d = this.s.dpr / cam.zoom;
-    const r = TOWN_R + 10;
-    return (
-      p.x - r >= v.x + this.insets.left * d &&
-      p.x + r <= v.right - this.insets.right * d &&
-      p.y - r >= v.y + this.insets.top * d &&
-      p.y + r <= v.bottom - this.insets.bottom * d
-    );
+    return ptInView(townXY(id), this.cam.worldView, this.viewport, this.cam.zoom);
   }
 
   /** Brings the towns of an action into sight (after a player zoomed in elsewhere); at once with speed 0. */
@@ -100,27 +95,16 @@ export class MapCamera {
   }
 
   /**
-   * Brings every town of the player's own decision into sight: a stomp's close-up (or the player's own zoom) must
-   * not leave what they are asked about off screen. Zooms out only as far as it must; at once with speed 0.
+   * Brings the player's own decision into sight: a stomp's close-up still on is left first (the view goes back to
+   * what the player was looking at: a decision with no town, a card or a yes or no, must not sit under a close-up of
+   * the kaiju), then every town of the decision is brought into the uncovered part of the view, zooming out only as
+   * far as it must. At once with speed 0.
    */
   async reveal(ids: readonly string[], speed: number): Promise<void> {
+    if (this.before) await this.punchOut(speed);
     if (!ids.length || ids.every((id) => this.inView(id))) return;
-    this.before = null;
-    const pts = ids.map(townXY);
-    const pad = TOWN_R * 2.2;
-    const x0 = Math.min(...pts.map((p) => p.x)) - pad;
-    const x1 = Math.max(...pts.map((p) => p.x)) + pad;
-    const y0 = Math.min(...pts.map((p) => p.y)) - pad;
-    const y1 = Math.max(...pts.map((p) => p.y)) + pad;
-    const { width, height } = this.s.scale;
-    const d = this.s.dpr;
-    const w = width - (this.insets.left + this.insets.right) * d;
-    const h = height - (this.insets.top + this.insets.bottom) * d;
-    const zoom = Math.max(this.fitZoom(), Math.min(this.cam.zoom, w / (x1 - x0), h / (y1 - y0)));
-    // the centre of the towns in the middle of the part of the view no overlay covers
-    const dx = ((this.insets.right - this.insets.left) / 2) * d;
-    const dy = ((this.insets.bottom - this.insets.top) / 2) * d;
-    await this.glide(zoom, (x0 + x1) / 2 + dx / zoom, (y0 + y1) / 2 + dy / zoom, 300 * speed);
+    const t = revealTarget(ids.map(townXY), this.viewport, this.cam.zoom, this.fitZoom());
+    await this.glide(t.zoom, t.x, t.y, 300 * speed);
   }
 
   /** A short zoom onto a town (a stomp); `punchOut` returns to the view before it. */

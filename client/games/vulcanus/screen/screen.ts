@@ -15,6 +15,7 @@ import { UpdatePlayer } from '../../../kit/player';
 import { onSettings, settings, speedFactor } from '../../../settings';
 import { clear, h } from '../../../ui/dom';
 import { hoverInspect, showInspect } from '../../../ui/inspect';
+import { kaijuAhead, type Ahead } from './ahead';
 import { Banner } from './banner';
 import { bonusTiles, eventRow, humanBoard, kaijuBoard } from './boards';
 import { direct } from './direct';
@@ -63,7 +64,7 @@ export async function mountGameScreen(
   let shown: GameUpdate | null = null;
   let freshNode: string | null = null;
   /** What the kaiju board shows ahead of the view while an update's events play (its growth, a node lit). */
-  let ahead: { stage?: number; tree?: Record<string, boolean> } = {};
+  let ahead: Ahead = {};
   let hinted: Action | null = null;
   const answers = new AnswerGuard<Action>((a, v) => conn?.send(a, v));
   let mapSentAt = -Infinity;
@@ -153,14 +154,6 @@ export async function mountGameScreen(
     else hoverInspect(info, x, y);
   };
 
-  /** The view with the kaiju's growth and lit nodes the events have shown so far. */
-  const kaijuAhead = (v: GameUpdate['view']): GameUpdate['view'] => {
-    if (ahead.stage === undefined && !ahead.tree) return v;
-    const k = v.kaiju;
-    const stage = Math.max(k.stage, ahead.stage ?? 0);
-    const pools = k.pools.map((n, i) => (i < stage ? 0 : n));
-    return { ...v, kaiju: { ...k, stage, pools, tree: { ...k.tree, ...ahead.tree } } };
-  };
   const renderPanels = (u: GameUpdate) => {
     const v = u.view;
     roundEl.textContent = v.round > 0 ? t('round', { n: v.round }) : '';
@@ -174,9 +167,12 @@ export async function mountGameScreen(
       .join(' ');
     clear(boardsHost);
     boardsHost.append(
-      ...[kaijuBoard(kaijuAhead(v), freshNode), bonusTiles(v, u.seat as Viewer), humanBoard(v), eventRow(v)].filter(
-        (x): x is HTMLElement => x !== null,
-      ),
+      ...[
+        kaijuBoard(kaijuAhead(v, ahead), freshNode),
+        bonusTiles(v, u.seat as Viewer),
+        humanBoard(v),
+        eventRow(v),
+      ].filter((x): x is HTMLElement => x !== null),
     );
     tracks.set(v.tracks, speedFactor() > 0);
     drawDecisions(u);
