@@ -1,7 +1,4 @@
-/**
- * Oztralia's card in the game picker and its names (loaded with the menus: keep it small). A first version written
- * with the engine: the screen's engineer owns this folder and replaces it.
- */
+/** Oztralia's card in the game picker, its rules in short and its names (loaded with the menus: keep it small). */
 import { fill } from '../../i18n/index';
 import type { GameMeta } from '../types';
 
