@@ -105,6 +105,7 @@ describe('§8 the calendar', () => {
     expect(noCube?.textContent).toContain('the Old Ones act first');
     expect(mine).not.toBeNull();
     expect(rows).toHaveLength(10);
+    expect(root.querySelector('[data-test=oz-landings] h4')?.textContent).toBe('Where each box takes you');
     // landing spaces of open boxes are marked on the strip
     expect(root.querySelector('[data-space="23"]')?.classList.contains('landing')).toBe(true);
     const once = root.innerHTML;
@@ -150,6 +151,8 @@ describe('§10.2 threats', () => {
     renderThreats(root, v(s), en);
     expect(root.querySelector('.oz-threat.close .oz-tag')?.textContent).toBe('⚠ next step!');
     expect(root.querySelector('.oz-threat-aim')?.textContent).toBe(`→ Player 1's port on ${SYDNEY}`);
+    renderThreats(root, v(s), en, { me: 'p1' });
+    expect(root.querySelector('.oz-threat-aim')?.textContent).toBe(`→ your port on ${SYDNEY}`);
   });
 });
 

@@ -104,7 +104,9 @@ function landings(v: View, t: Words, o: CalendarOpts | undefined): HTMLElement |
   return h(
     'div',
     { class: 'oz-landings', 'data-test': 'oz-landings' },
-    h('h4', { text: t('cal.landings', { who: who(t, v.prompt.seat, o?.me) }) }),
+    h('h4', {
+      text: v.prompt.seat === o?.me ? t('cal.landingsYou') : t('cal.landings', { who: t.seat(v.prompt.seat) }),
+    }),
     h(
       'ul',
       {},

@@ -5,7 +5,7 @@
  */
 import type { Threat, View } from '../../../../shared/oztralia/types';
 import { h } from '../../../ui/dom';
-import { frame, hexLabel, seatIndex, who, type PanelOpts } from './common';
+import { frame, hexLabel, seatIndex, type PanelOpts } from './common';
 import type { Words } from './words';
 
 export interface ThreatArrow {
@@ -41,16 +41,19 @@ export function threatOverlay(view: View): ThreatOverlay {
   return { arrows, targets: [...targets.values()].sort((a, b) => a.steps - b.steps || a.hex - b.hex) };
 }
 
+function aim(t: Words, x: Threat['targets'][number], o: PanelOpts | undefined): string {
+  const hex = hexLabel(o, x.hex);
+  if (x.owner === o?.me) return t(x.what === 'farm' ? 'threat.yourFarm' : 'threat.yourPort', { hex });
+  return t(x.what === 'farm' ? 'threat.farm' : 'threat.port', { who: t.seat(x.owner), hex });
+}
+
 function row(v: View, t: Words, th: Threat, o: PanelOpts | undefined): HTMLElement {
   const close = th.steps !== null && th.steps <= 1;
   const aims = th.targets.map((x) =>
     h('span', {
       class: `oz-target team-${seatIndex(v, x.owner)}`,
       'data-hex': x.hex,
-      text: t(x.what === 'farm' ? 'threat.farm' : 'threat.port', {
-        who: who(t, x.owner, o?.me),
-        hex: hexLabel(o, x.hex),
-      }),
+      text: aim(t, x, o),
     }),
   );
   const joined: (HTMLElement | string)[] = [];
