@@ -59,23 +59,23 @@ describe('§8 the calendar', () => {
     const s = game(2);
     const root = el();
     renderCalendar(root, v(s), en, { me: 'p2' });
-    expect(root.dataset.test).toBe('oz-calendar');
-    const order = root.querySelectorAll<HTMLElement>('[data-test=oz-order] li');
+    expect(root.dataset.test).toBe('ozp-calendar');
+    const order = root.querySelectorAll<HTMLElement>('[data-test=ozp-order] li');
     expect([...order].map((li) => li.dataset.marker)).toEqual(s.cal.map((e) => e.m));
     expect(order[0].classList.contains('next')).toBe(true);
     expect(order[0].textContent).toContain('acts next');
-    expect(root.querySelector('[data-test=oz-order] [data-marker=p2]')?.textContent).toContain('Player 2 (you)');
+    expect(root.querySelector('[data-test=ozp-order] [data-marker=p2]')?.textContent).toContain('Player 2 (you)');
     // the disc's space is in the strip, with the disc on it; lit spaces carry a star, not a colour alone
-    const disc = root.querySelector<HTMLElement>('.oz-space [data-marker=old]')?.closest('li');
+    const disc = root.querySelector<HTMLElement>('.ozp-space [data-marker=old]')?.closest('li');
     expect(disc?.dataset.space).toBe('22');
     expect(root.querySelector('[data-space="24"]')?.classList.contains('lit')).toBe(true);
-    expect(root.querySelector('[data-space="24"] .oz-space-n')?.textContent).toBe('★24');
-    expect(root.querySelector('[data-test=oz-old]')?.textContent).toContain('moved past space 22');
-    expect(root.querySelector('[data-test=oz-manifest]')?.textContent).toBe(
+    expect(root.querySelector('[data-space="24"] .ozp-space-n')?.textContent).toBe('★24');
+    expect(root.querySelector('[data-test=ozp-old]')?.textContent).toContain('moved past space 22');
+    expect(root.querySelector('[data-test=ozp-manifest]')?.textContent).toBe(
       'The next manifestation comes in 2 of their turns (space 24).',
     );
     // p1 chooses a box now: where each would land shows
-    expect(root.querySelector('[data-test=oz-landings]')).not.toBeNull();
+    expect(root.querySelector('[data-test=ozp-landings]')).not.toBeNull();
   });
 
   it('§5 where each box lands the chooser: closed boxes dimmed; a redraw gives the same panel', () => {
@@ -89,14 +89,14 @@ describe('§8 the calendar', () => {
     const legal = g.legalActions(s, 'p1') as Action[];
     const root = el();
     renderCalendar(root, v(s, 'p1'), en, { me: 'p1', legal });
-    const rows = root.querySelectorAll<HTMLElement>('[data-test=oz-landings] li');
-    const plain = root.querySelector<HTMLElement>('[data-test=oz-landings] [data-box=railPlain]');
+    const rows = root.querySelectorAll<HTMLElement>('[data-test=ozp-landings] li');
+    const plain = root.querySelector<HTMLElement>('[data-test=ozp-landings] [data-box=railPlain]');
     const open = legal.some((a) => a.type === 'box' && a.box === 'railPlain');
     expect(plain?.classList.contains(open ? 'open' : 'closed')).toBe(true);
-    const mine = root.querySelector<HTMLElement>('[data-test=oz-landings] [data-box=mine]');
-    const farmRow = root.querySelector<HTMLElement>('[data-test=oz-landings] [data-box=farm]');
-    expect(farmRow?.querySelector('.oz-landing-to')?.textContent).toBe('to 22–24');
-    const retrieve = root.querySelector<HTMLElement>('[data-test=oz-landings] [data-box=retrieve]');
+    const mine = root.querySelector<HTMLElement>('[data-test=ozp-landings] [data-box=mine]');
+    const farmRow = root.querySelector<HTMLElement>('[data-test=ozp-landings] [data-box=farm]');
+    expect(farmRow?.querySelector('.ozp-landing-to')?.textContent).toBe('to 22–24');
+    const retrieve = root.querySelector<HTMLElement>('[data-test=ozp-landings] [data-box=retrieve]');
     expect(retrieve?.classList.contains('open')).toBe(true); // always possible
     expect(retrieve?.textContent).toContain('to 22');
     expect(retrieve?.textContent).toContain('acts first again');
@@ -105,15 +105,15 @@ describe('§8 the calendar', () => {
     expect(noCube?.textContent).toContain('the Old Ones act first');
     expect(mine).not.toBeNull();
     expect(rows).toHaveLength(10);
-    expect(root.querySelector('[data-test=oz-landings] h4')?.textContent).toBe('Where each box takes you');
+    expect(root.querySelector('[data-test=ozp-landings] h4')?.textContent).toBe('Where each box takes you');
     // landing spaces of open boxes are marked on the strip
     expect(root.querySelector('[data-space="23"]')?.classList.contains('landing')).toBe(true);
     const once = root.innerHTML;
     renderCalendar(root, v(s, 'p1'), en, { me: 'p1', legal });
     expect(root.innerHTML).toBe(once);
     renderCalendar(root, v(s, 'p1'), ja, { me: 'p1', legal });
-    expect(root.querySelector('.oz-panel-title')?.textContent).toBe('カレンダー');
-    expect(root.querySelector('[data-box=farm] .oz-landing-to')?.textContent).toBe('22〜24へ');
+    expect(root.querySelector('.ozp-panel-title')?.textContent).toBe('カレンダー');
+    expect(root.querySelector('[data-box=farm] .ozp-landing-to')?.textContent).toBe('22〜24へ');
   });
 });
 
@@ -125,10 +125,10 @@ describe('§10.2 threats', () => {
     const root = el();
     renderThreats(root, v(s), en, { me: 'p1' });
     const row = root.querySelector<HTMLElement>(`[data-uid="${cult.uid}"]`);
-    expect(row?.querySelector('.oz-threat-tile')?.textContent).toBe('Cultists on 5-3');
-    expect(row?.querySelector('[data-test=oz-steps]')?.textContent).toBe('3 steps away');
-    expect(row?.querySelector('.oz-threat-aim')?.textContent).toBe("→ Player 2's farm on 8-3");
-    expect(row?.querySelector('.oz-threat-moved')?.textContent).toMatch(/^Moved by humanoid cards: \d+ of \d+/);
+    expect(row?.querySelector('.ozp-threat-tile')?.textContent).toBe('Cultists on 5-3');
+    expect(row?.querySelector('[data-test=ozp-steps]')?.textContent).toBe('3 steps away');
+    expect(row?.querySelector('.ozp-threat-aim')?.textContent).toBe("→ Player 2's farm on 8-3");
+    expect(row?.querySelector('.ozp-threat-moved')?.textContent).toMatch(/^Moved by humanoid cards: \d+ of \d+/);
     const o = threatOverlay(v(s));
     expect(o.targets).toEqual([{ hex: h('8-3'), what: 'farm', owner: 'p2', steps: 3 }]);
     expect(o.arrows.filter((a) => a.kind === 'target')).toEqual([
@@ -139,20 +139,20 @@ describe('§10.2 threats', () => {
     expect(steps.map((a) => a.to)).toEqual(v(s).threats[0].next);
     // the map's own hex names when given
     renderThreats(root, v(s), ja, { hexName: (x) => `#${x}` });
-    expect(root.querySelector('.oz-threat-tile')?.textContent).toBe(`#${h('5-3')}のカルト信者`);
+    expect(root.querySelector('.ozp-threat-tile')?.textContent).toBe(`#${h('5-3')}のカルト信者`);
   });
 
   it('one step away is flagged with a sign and a word; nothing moving says so', () => {
     const s = game(1);
     const root = el();
     renderThreats(root, v(s), en);
-    expect(root.querySelector('[data-test=oz-no-threat]')?.textContent).toBe('No face-up Old One can move yet.');
+    expect(root.querySelector('[data-test=ozp-no-threat]')?.textContent).toBe('No face-up Old One can move yet.');
     putTile(s, '12-6', 'shoggoth');
     renderThreats(root, v(s), en);
-    expect(root.querySelector('.oz-threat.close .oz-tag')?.textContent).toBe('⚠ next step!');
-    expect(root.querySelector('.oz-threat-aim')?.textContent).toBe(`→ Player 1's port on ${SYDNEY}`);
+    expect(root.querySelector('.ozp-threat.close .ozp-tag')?.textContent).toBe('⚠ next step!');
+    expect(root.querySelector('.ozp-threat-aim')?.textContent).toBe(`→ Player 1's port on ${SYDNEY}`);
     renderThreats(root, v(s), en, { me: 'p1' });
-    expect(root.querySelector('.oz-threat-aim')?.textContent).toBe(`→ your port on ${SYDNEY}`);
+    expect(root.querySelector('.ozp-threat-aim')?.textContent).toBe(`→ your port on ${SYDNEY}`);
   });
 });
 
@@ -179,27 +179,27 @@ describe('§11.3 combat odds', () => {
     const view = v(s, 'p2');
     renderOdds(root, view, en, { me: 'p2' });
     expect(root.hidden).toBe(false);
-    const lines = root.querySelectorAll<HTMLElement>('[data-test=oz-odds-line]');
+    const lines = root.querySelectorAll<HTMLElement>('[data-test=ozp-odds-line]');
     expect([...lines].map((l) => l.dataset.withdraw)).toEqual(['all', 'airships', 'ground']);
     const odds = view.odds;
     if (!odds) throw new Error('no odds');
-    const victory = lines[0].querySelector<HTMLElement>('[data-test=oz-victory]');
+    const victory = lines[0].querySelector<HTMLElement>('[data-test=ozp-victory]');
     const n = odds.lines[0].victory;
     expect(victory?.dataset.n).toBe(String(n));
-    expect(victory?.querySelector('.oz-bar-pct')?.textContent).toBe(`${Math.round((100 * n) / odds.from)}%`);
+    expect(victory?.querySelector('.ozp-bar-pct')?.textContent).toBe(`${Math.round((100 * n) / odds.from)}%`);
     expect(victory?.title).toBe(`${n} of ${odds.from} cards`);
-    expect(root.querySelector('[data-test=oz-pool]')?.textContent).toBe('One of the 18 cards left in the deck');
-    expect(root.querySelector('[data-test=oz-sanity-left]')?.textContent).toBe('3 sanity left');
+    expect(root.querySelector('[data-test=ozp-pool]')?.textContent).toBe('One of the 18 cards left in the deck');
+    expect(root.querySelector('[data-test=ozp-sanity-left]')?.textContent).toBe('3 sanity left');
     // withdrawing the ground units leaves the airship: no ground hits to fear there
-    expect(lines[2].querySelector('[data-test=oz-ground]')).toBeNull();
-    expect(lines[2].querySelector('[data-test=oz-air]')).not.toBeNull();
-    expect(texts(lines[0], '.oz-odds-more .oz-bar-label')).toEqual([
+    expect(lines[2].querySelector('[data-test=ozp-ground]')).toBeNull();
+    expect(lines[2].querySelector('[data-test=ozp-air]')).not.toBeNull();
+    expect(texts(lines[0], '.ozp-odds-more .ozp-bar-label')).toEqual([
       'Infantry deal damage',
       'Airships deal damage',
       'Deep Ones destroyed',
     ]);
-    expect(root.querySelector('.oz-sure')?.textContent).toContain('Withdraw everyone');
-    expect(root.querySelector('[data-test=oz-peek]')).toBeNull();
+    expect(root.querySelector('.ozp-sure')?.textContent).toContain('Withdraw everyone');
+    expect(root.querySelector('[data-test=ozp-peek]')).toBeNull();
   });
 
   it('the Occultist’s owner sees what the card it looked at would do; nobody else does', () => {
@@ -212,7 +212,7 @@ describe('§11.3 combat odds', () => {
     const seen = view.odds?.lines[0].cards.find((c) => c.card === top);
     const root = el();
     renderOdds(root, view, en, { me: 'p1' });
-    const peek = root.querySelector('[data-test=oz-peek]')?.textContent ?? '';
+    const peek = root.querySelector('[data-test=ozp-peek]')?.textContent ?? '';
     expect(peek.startsWith('You have seen the next card: ')).toBe(true);
     const what =
       seen?.end === 'victory'
@@ -222,7 +222,7 @@ describe('§11.3 combat odds', () => {
           : `${seen?.x} on ground units, ${seen?.b} on airships, ${seen?.s} sanity`;
     expect(peek).toBe(`You have seen the next card: ${what}`);
     renderOdds(root, v(s, 'p2'), en, { me: 'p2' });
-    expect(root.querySelector('[data-test=oz-peek]')).toBeNull();
+    expect(root.querySelector('[data-test=ozp-peek]')).toBeNull();
   });
 });
 
@@ -237,18 +237,18 @@ describe('§13, §15 the scores', () => {
     expect(low).toBeLessThan(high);
     const root = el();
     renderScore(root, view, en, { me: 'p1' });
-    expect(root.querySelector('[data-test=oz-old-range]')?.textContent).toBe(`${low}–${high}`);
-    const seats = root.querySelectorAll<HTMLElement>('[data-test=oz-seat-score]');
+    expect(root.querySelector('[data-test=ozp-old-range]')?.textContent).toBe(`${low}–${high}`);
+    const seats = root.querySelectorAll<HTMLElement>('[data-test=ozp-seat-score]');
     expect([...seats].map((x) => x.dataset.seat)).toEqual(['p1', 'p2']);
-    expect(seats[0].querySelector('.oz-score-value')?.textContent).toBe(String(NUMBERS.farmVp));
-    expect(seats[0].querySelector('.oz-score-name')?.textContent).toBe('Player 1 (you)');
-    expect(seats[1].querySelector('.oz-tag')?.textContent).toBe('below their lowest');
+    expect(seats[0].querySelector('.ozp-score-value')?.textContent).toBe(String(NUMBERS.farmVp));
+    expect(seats[0].querySelector('.ozp-score-name')?.textContent).toBe('Player 1 (you)');
+    expect(seats[1].querySelector('.ozp-tag')?.textContent).toBe('below their lowest');
     // the end: the hidden tile shown, the exact total, marked final
     endGame({ s, events: [] }, 'calendar');
     const total = s.result?.oldOnes.total;
     expect(total).toBeGreaterThanOrEqual(low);
     renderScore(root, v(s), ja);
-    expect(root.querySelector('[data-test=oz-old-range]')?.textContent).toBe(String(total));
-    expect(root.querySelector('[data-test=oz-old-score] .oz-tag')?.textContent).toBe('確定');
+    expect(root.querySelector('[data-test=ozp-old-range]')?.textContent).toBe(String(total));
+    expect(root.querySelector('[data-test=ozp-old-score] .ozp-tag')?.textContent).toBe('確定');
   });
 });

@@ -35,7 +35,7 @@ function track(v: View, t: Words, o: CalendarOpts | undefined): HTMLElement {
   for (let x = lo; x <= hi; x++) {
     const lit = v.lit.includes(x);
     const cls = [
-      'oz-space',
+      'ozp-space',
       lit ? 'lit' : '',
       v.timeline.litAhead.includes(x) ? 'ahead' : '',
       x === NUMBERS.end ? 'end' : '',
@@ -49,18 +49,18 @@ function track(v: View, t: Words, o: CalendarOpts | undefined): HTMLElement {
           'data-space': x,
           title: [t('cal.space', { n: x }), ...(landing.get(x) ?? [])].join(' · '),
         },
-        h('span', { class: 'oz-space-n', text: lit ? `★${x}` : String(x) }),
-        h('span', { class: 'oz-stack' }, ...v.cal.filter((e) => e.pos === x).map((e) => marker(v, t, e.m, o?.me))),
+        h('span', { class: 'ozp-space-n', text: lit ? `★${x}` : String(x) }),
+        h('span', { class: 'ozp-stack' }, ...v.cal.filter((e) => e.pos === x).map((e) => marker(v, t, e.m, o?.me))),
       ),
     );
   }
-  return h('ol', { class: 'oz-track', 'data-test': 'oz-track' }, ...cells);
+  return h('ol', { class: 'ozp-track', 'data-test': 'ozp-track' }, ...cells);
 }
 
 function order(v: View, t: Words, me?: string | null): HTMLElement {
   return h(
     'ol',
-    { class: 'oz-order', 'data-test': 'oz-order' },
+    { class: 'ozp-order', 'data-test': 'ozp-order' },
     ...v.cal.map((e) => {
       const next = e.m === v.timeline.next;
       const done = e.pos >= NUMBERS.end;
@@ -69,9 +69,9 @@ function order(v: View, t: Words, me?: string | null): HTMLElement {
         'li',
         { class: `${next ? 'next' : ''}${done ? ' done' : ''}`.trim(), 'data-marker': e.m },
         marker(v, t, e.m, me),
-        h('span', { class: 'oz-order-name', text: name }),
-        h('span', { class: 'oz-order-pos', text: done ? t('cal.done') : t('cal.space', { n: e.pos }) }),
-        next ? h('span', { class: 'oz-tag next', text: `▶ ${t('cal.next')}` }) : null,
+        h('span', { class: 'ozp-order-name', text: name }),
+        h('span', { class: 'ozp-order-pos', text: done ? t('cal.done') : t('cal.space', { n: e.pos }) }),
+        next ? h('span', { class: 'ozp-tag next', text: `▶ ${t('cal.next')}` }) : null,
       );
     }),
   );
@@ -82,19 +82,19 @@ function oldOnes(v: View, t: Words): HTMLElement {
   const at = tl.litAhead[0];
   return h(
     'div',
-    { class: 'oz-old', 'data-test': 'oz-old' },
+    { class: 'ozp-old', 'data-test': 'ozp-old' },
     h('p', { text: t('cal.wake', { n: tl.disc }) }),
     h('p', {
-      'data-test': 'oz-manifest',
+      'data-test': 'ozp-manifest',
       text: tl.toManifest === null ? t('cal.noManifest') : t('cal.manifestIn', { n: tl.toManifest, at }),
     }),
     h(
       'p',
-      { 'data-test': 'oz-lit' },
+      { 'data-test': 'ozp-lit' },
       `${t('cal.lit')}: `,
       tl.litAhead.length ? tl.litAhead.map((x) => `★${x}`).join(' ') : t('cal.litNone'),
     ),
-    h('p', { class: 'oz-muted', text: t('cal.end', { n: NUMBERS.end }) }),
+    h('p', { class: 'ozp-muted', text: t('cal.end', { n: NUMBERS.end }) }),
   );
 }
 
@@ -103,7 +103,7 @@ function landings(v: View, t: Words, o: CalendarOpts | undefined): HTMLElement |
   if (!ls || !v.prompt) return null;
   return h(
     'div',
-    { class: 'oz-landings', 'data-test': 'oz-landings' },
+    { class: 'ozp-landings', 'data-test': 'ozp-landings' },
     h('h4', {
       text: v.prompt.seat === o?.me ? t('cal.landingsYou') : t('cal.landings', { who: t.seat(v.prompt.seat) }),
     }),
@@ -116,10 +116,10 @@ function landings(v: View, t: Words, o: CalendarOpts | undefined): HTMLElement |
         return h(
           'li',
           { class: ok ? 'open' : 'closed', 'data-box': l.box, 'aria-disabled': ok ? undefined : 'true' },
-          h('span', { class: 'oz-landing-box', text: t.box(l.box) }),
-          h('span', { class: 'oz-landing-to', text: to }),
-          h('span', { class: 'oz-landing-ahead', text: ok ? t('cal.ahead', { n: l.ahead }) : t('cal.closed') }),
-          ok && l.oldOnesFirst ? h('span', { class: 'oz-tag old', text: `◉ ${t('cal.oldFirst')}` }) : null,
+          h('span', { class: 'ozp-landing-box', text: t.box(l.box) }),
+          h('span', { class: 'ozp-landing-to', text: to }),
+          h('span', { class: 'ozp-landing-ahead', text: ok ? t('cal.ahead', { n: l.ahead }) : t('cal.closed') }),
+          ok && l.oldOnesFirst ? h('span', { class: 'ozp-tag old', text: `◉ ${t('cal.oldFirst')}` }) : null,
         );
       }),
     ),

@@ -18,9 +18,9 @@ export interface PanelOpts {
  * from the view, so drawing twice gives the same panel.
  */
 export function frame(el: HTMLElement, name: string, title: string): HTMLElement {
-  el.replaceChildren(h('h3', { class: 'oz-panel-title', text: title }));
-  el.className = `oz-panel oz-${name}`;
-  el.dataset.test = `oz-${name}`;
+  el.replaceChildren(h('h3', { class: 'ozp-panel-title', text: title }));
+  el.className = `ozp-panel ozp-${name}`;
+  el.dataset.test = `ozp-${name}`;
   el.hidden = false;
   return el;
 }
@@ -39,7 +39,7 @@ export function marker(v: View, t: Words, m: string, me?: string | null): HTMLEl
   const i = seatIndex(v, m);
   const name = m === 'old' ? t('cal.oldOnes') : who(t, m, me);
   return h('span', {
-    class: `oz-marker ${i ? `team-${i}` : 'old'}${m === me ? ' me' : ''}`,
+    class: `ozp-marker ${i ? `team-${i}` : 'old'}${m === me ? ' me' : ''}`,
     'data-marker': m,
     title: name,
     'aria-label': name,
@@ -57,13 +57,13 @@ export function bar(t: Words, label: string, n: number, m: number, tone: string,
   const p = pct(n, m);
   return h(
     'div',
-    { class: `oz-bar tone-${tone}`, 'data-test': test, 'data-n': n, title: t('odds.cards', { n, m }) },
-    h('span', { class: 'oz-bar-label', text: label }),
+    { class: `ozp-bar tone-${tone}`, 'data-test': test, 'data-n': n, title: t('odds.cards', { n, m }) },
+    h('span', { class: 'ozp-bar-label', text: label }),
     h(
       'span',
-      { class: 'oz-bar-track', 'aria-hidden': 'true' },
-      h('span', { class: 'oz-bar-fill', style: `width:${p}%` }),
+      { class: 'ozp-bar-track', 'aria-hidden': 'true' },
+      h('span', { class: 'ozp-bar-fill', style: `width:${p}%` }),
     ),
-    h('span', { class: 'oz-bar-pct', text: t('odds.pct', { p }) }),
+    h('span', { class: 'ozp-bar-pct', text: t('odds.pct', { p }) }),
   );
 }

@@ -27,31 +27,31 @@ function line(v: View, t: Words, l: OddsLine, from: number, peek: number | null)
   const key = l.withdraw ?? 'all';
   return h(
     'section',
-    { class: `oz-odds-line${l.withdraw ? '' : ' main'}`, 'data-test': 'oz-odds-line', 'data-withdraw': key },
+    { class: `ozp-odds-line${l.withdraw ? '' : ' main'}`, 'data-test': 'ozp-odds-line', 'data-withdraw': key },
     h('h4', { text: t(TITLE[key]) }),
     h(
       'div',
-      { class: 'oz-odds-head' },
-      bar(t, t('odds.victory'), l.victory, from, 'ok', 'oz-victory'),
-      bar(t, t('odds.rout'), l.rout, from, 'danger', 'oz-rout'),
+      { class: 'ozp-odds-head' },
+      bar(t, t('odds.victory'), l.victory, from, 'ok', 'ozp-victory'),
+      bar(t, t('odds.rout'), l.rout, from, 'danger', 'ozp-rout'),
     ),
-    bar(t, t('odds.sanityLoss'), l.sanity, from, 'warn', 'oz-sanity'),
-    l.units.some((u) => u !== 'Z') ? bar(t, t('odds.groundHit'), l.ground, from, 'warn', 'oz-ground') : null,
-    l.units.includes('Z') ? bar(t, t('odds.airHit'), l.air, from, 'warn', 'oz-air') : null,
-    bar(t, t('odds.calm'), l.calm, from, 'info', 'oz-calm'),
+    bar(t, t('odds.sanityLoss'), l.sanity, from, 'warn', 'ozp-sanity'),
+    l.units.some((u) => u !== 'Z') ? bar(t, t('odds.groundHit'), l.ground, from, 'warn', 'ozp-ground') : null,
+    l.units.includes('Z') ? bar(t, t('odds.airHit'), l.air, from, 'warn', 'ozp-air') : null,
+    bar(t, t('odds.calm'), l.calm, from, 'info', 'ozp-calm'),
     h(
       'details',
-      { class: 'oz-odds-more' },
+      { class: 'ozp-odds-more' },
       h('summary', { text: t('odds.more') }),
       ...l.units.map((u) =>
-        bar(t, t('odds.unitHits', { unit: t.unit(u) }), l.hits[u] ?? 0, from, 'ok', `oz-hits-${u}`),
+        bar(t, t('odds.unitHits', { unit: t.unit(u) }), l.hits[u] ?? 0, from, 'ok', `ozp-hits-${u}`),
       ),
       ...tiles.map((x) =>
-        bar(t, t('odds.kill', { tile: x.kind ? t.tile(x.kind) : '?' }), l.kills[x.uid] ?? 0, from, 'ok', 'oz-kill'),
+        bar(t, t('odds.kill', { tile: x.kind ? t.tile(x.kind) : '?' }), l.kills[x.uid] ?? 0, from, 'ok', 'ozp-kill'),
       ),
     ),
     seen
-      ? h('p', { class: 'oz-peek', 'data-test': 'oz-peek', text: t('odds.peek', { what: outcome(t, seen) }) })
+      ? h('p', { class: 'ozp-peek', 'data-test': 'ozp-peek', text: t('odds.peek', { what: outcome(t, seen) }) })
       : null,
   );
 }
@@ -69,16 +69,16 @@ export function renderOdds(el: HTMLElement, view: View, t: Words, opts?: PanelOp
   const peek = mine ? (view.peeks?.top ?? null) : null;
   body.append(
     h('p', {
-      class: 'oz-muted',
-      'data-test': 'oz-pool',
+      class: 'ozp-muted',
+      'data-test': 'ozp-pool',
       text: odds.reshuffle ? t('odds.reshuffle', { n: odds.from }) : t('odds.from', { n: odds.from }),
     }),
     h('p', {
-      class: `oz-sanity-left${odds.sanity === 0 ? ' none' : ''}`,
-      'data-test': 'oz-sanity-left',
+      class: `ozp-sanity-left${odds.sanity === 0 ? ' none' : ''}`,
+      'data-test': 'ozp-sanity-left',
       text: t('odds.sanity', { n: odds.sanity }),
     }),
     ...odds.lines.map((l) => line(view, t, l, odds.from, peek)),
-    h('p', { class: 'oz-sure', text: view.combat.port ? t('odds.port') : t('odds.withdrawAll') }),
+    h('p', { class: 'ozp-sure', text: view.combat.port ? t('odds.port') : t('odds.withdrawAll') }),
   );
 }

@@ -21,34 +21,34 @@ export function renderScore(el: HTMLElement, view: View, t: Words, opts?: PanelO
   const final = view.result !== null;
   const seats = h(
     'ul',
-    { class: 'oz-score-seats' },
+    { class: 'ozp-score-seats' },
     ...view.order.map((seat) => {
       const n = view.standing[seat] ?? 0;
       const where = against(n, view.oldOnesRange);
       return h(
         'li',
-        { class: `oz-score-seat ${where}`, 'data-seat': seat, 'data-test': 'oz-seat-score' },
+        { class: `ozp-score-seat ${where}`, 'data-seat': seat, 'data-test': 'ozp-seat-score' },
         marker(view, t, seat, opts?.me),
-        h('span', { class: 'oz-score-name', text: who(t, seat, opts?.me) }),
-        h('strong', { class: 'oz-score-value', text: String(n) }),
-        h('span', { class: `oz-tag ${where}`, text: t(`score.${where}`) }),
+        h('span', { class: 'ozp-score-name', text: who(t, seat, opts?.me) }),
+        h('strong', { class: 'ozp-score-value', text: String(n) }),
+        h('span', { class: `ozp-tag ${where}`, text: t(`score.${where}`) }),
       );
     }),
   );
   body.append(
     h(
       'div',
-      { class: 'oz-score-old', 'data-test': 'oz-old-score' },
+      { class: 'ozp-score-old', 'data-test': 'ozp-old-score' },
       marker(view, t, 'old'),
-      h('span', { class: 'oz-score-name', text: t('score.oldOnes') }),
+      h('span', { class: 'ozp-score-name', text: t('score.oldOnes') }),
       h('strong', {
-        class: 'oz-score-value',
-        'data-test': 'oz-old-range',
+        class: 'ozp-score-value',
+        'data-test': 'ozp-old-range',
         text: exact ? String(low) : t('score.range', { low, high }),
       }),
-      final ? h('span', { class: 'oz-tag', text: t('score.final') }) : null,
+      final ? h('span', { class: 'ozp-tag', text: t('score.final') }) : null,
     ),
   );
-  if (!exact) body.append(h('p', { class: 'oz-muted', text: t('score.hidden') }));
+  if (!exact) body.append(h('p', { class: 'ozp-muted', text: t('score.hidden') }));
   body.append(seats);
 }

@@ -51,7 +51,7 @@ function row(v: View, t: Words, th: Threat, o: PanelOpts | undefined): HTMLEleme
   const close = th.steps !== null && th.steps <= 1;
   const aims = th.targets.map((x) =>
     h('span', {
-      class: `oz-target team-${seatIndex(v, x.owner)}`,
+      class: `ozp-target team-${seatIndex(v, x.owner)}`,
       'data-hex': x.hex,
       text: aim(t, x, o),
     }),
@@ -60,21 +60,24 @@ function row(v: View, t: Words, th: Threat, o: PanelOpts | undefined): HTMLEleme
   aims.forEach((a, i) => joined.push(...(i ? [t('threat.or'), a] : [a])));
   return h(
     'li',
-    { class: `oz-threat${close ? ' close' : ''}`, 'data-uid': th.uid, 'data-hex': th.hex },
+    { class: `ozp-threat${close ? ' close' : ''}`, 'data-uid': th.uid, 'data-hex': th.hex },
     h(
       'div',
-      { class: 'oz-threat-head' },
-      h('span', { class: 'oz-threat-tile', text: t('threat.at', { tile: t.tile(th.kind), hex: hexLabel(o, th.hex) }) }),
+      { class: 'ozp-threat-head' },
       h('span', {
-        class: 'oz-threat-steps',
-        'data-test': 'oz-steps',
+        class: 'ozp-threat-tile',
+        text: t('threat.at', { tile: t.tile(th.kind), hex: hexLabel(o, th.hex) }),
+      }),
+      h('span', {
+        class: 'ozp-threat-steps',
+        'data-test': 'ozp-steps',
         text: th.steps === null ? t('threat.stuck') : t('threat.steps', { n: th.steps }),
       }),
-      close ? h('span', { class: 'oz-tag warn', text: `⚠ ${t('threat.close')}` }) : null,
+      close ? h('span', { class: 'ozp-tag warn', text: `⚠ ${t('threat.close')}` }) : null,
     ),
-    joined.length ? h('div', { class: 'oz-threat-aim' }, '→ ', ...joined) : null,
+    joined.length ? h('div', { class: 'ozp-threat-aim' }, '→ ', ...joined) : null,
     h('div', {
-      class: 'oz-threat-moved oz-muted',
+      class: 'ozp-threat-moved ozp-muted',
       text: t('threat.movedBy', {
         family: t.family(th.family),
         left: th.movedBy.inDeck,
@@ -88,8 +91,8 @@ function row(v: View, t: Words, th: Threat, o: PanelOpts | undefined): HTMLEleme
 export function renderThreats(el: HTMLElement, view: View, t: Words, opts?: PanelOpts): void {
   const body = frame(el, 'threats', t('threat.title'));
   if (!view.threats.length) {
-    body.append(h('p', { class: 'oz-muted', 'data-test': 'oz-no-threat', text: t('threat.none') }));
+    body.append(h('p', { class: 'ozp-muted', 'data-test': 'ozp-no-threat', text: t('threat.none') }));
     return;
   }
-  body.append(h('ul', { class: 'oz-threats' }, ...view.threats.map((th) => row(view, t, th, opts))));
+  body.append(h('ul', { class: 'ozp-threats' }, ...view.threats.map((th) => row(view, t, th, opts))));
 }
