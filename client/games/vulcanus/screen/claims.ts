@@ -7,7 +7,7 @@ import type { RoleId } from '../../../../shared/vulcanus/data/cards';
 import type { Action, Line } from '../../../../shared/vulcanus/types';
 import type { View } from '../../../../shared/vulcanus/view';
 import { fill } from '../../../i18n/index';
-import { onceClick } from '../../../kit/answer';
+import { actionButton } from '../../../kit/action-button';
 import { h } from '../../../ui/dom';
 import { getLang, n, t } from '../i18n/index';
 import { PLAN_WORDS } from '../i18n/plan-words';
@@ -112,11 +112,10 @@ function swapBox(v: View, s: PendingSwap, ui: ClaimsUI): HTMLElement {
   }
   box.append(h('span', { text: w('incoming', p) }));
   const button = (a: Answer) =>
-    h('button', {
-      class: `${a.accept ? 'primary' : ''}${ui.isHint(a) ? ' hinted' : ''}`,
-      'data-test': a.accept ? 'swap-accept' : 'swap-refuse',
+    actionButton<Action>(a, ui, {
+      cls: a.accept ? 'primary' : '',
+      test: a.accept ? 'swap-accept' : 'swap-refuse',
       text: w(a.accept ? 'accept' : 'refuse'),
-      onclick: onceClick(() => ui.send(a)),
     });
   box.append(h('div', { class: 'swap-answers' }, ...s.answers.map(button)));
   return box;
@@ -124,32 +123,28 @@ function swapBox(v: View, s: PendingSwap, ui: ClaimsUI): HTMLElement {
 
 /** One role of mine: its line now, and the buttons that take, change, release or offer to swap it. */
 function rowEl(v: View, row: ClaimRow, ui: ClaimsUI): HTMLElement {
-  const mark = (a: Action, cls: string) => `${cls}${ui.isHint(a) ? ' hinted' : ''}`.trim();
   const buttons: HTMLElement[] = row.claims.map((c) =>
-    h('button', {
-      class: mark(c, row.line === null ? 'primary' : ''),
-      'data-test': `claim-${c.line}`,
+    actionButton<Action>(c, ui, {
+      cls: row.line === null ? 'primary' : '',
+      test: `claim-${c.line}`,
       text: t(row.line === null ? 'claimTake' : 'claimMove', { line: n().line(c.line) }),
-      onclick: onceClick(() => ui.send(c)),
     }),
   );
   if (row.release && row.line) {
-    const a = row.release;
     buttons.push(
-      h('button', {
-        class: mark(a, 'quiet'),
-        'data-test': 'claim-release',
+      actionButton<Action>(row.release, ui, {
+        cls: 'quiet',
+        test: 'claim-release',
         title: w('releaseWhy'),
         text: w('release', { line: n().line(row.line) }),
-        onclick: onceClick(() => ui.send(a)),
       }),
     );
   }
   for (const p of row.proposals)
     buttons.push(
-      h('button', {
-        class: mark(p, 'quiet'),
-        'data-test': `swap-propose-${p.with}`,
+      actionButton<Action>(p, ui, {
+        cls: 'quiet',
+        test: `swap-propose-${p.with}`,
         title: w('proposeWhy', {
           role: n().role(p.with),
           seat: seatOf(v, p.with),
@@ -157,7 +152,6 @@ function rowEl(v: View, row: ClaimRow, ui: ClaimsUI): HTMLElement {
           theirs: lineOf(v, p.with),
         }),
         text: w('propose', { role: n().role(p.with), line: lineOf(v, p.with) }),
-        onclick: onceClick(() => ui.send(p)),
       }),
     );
   return h(

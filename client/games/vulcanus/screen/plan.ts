@@ -13,7 +13,9 @@ import type { GameUpdate } from '../net';
 import { play } from '../../../sound';
 import { clear, h } from '../../../ui/dom';
 import { onceClick } from '../../../kit/answer';
+import { carry } from '../../../kit/carry';
 import { Decision } from '../../../kit/decision';
+import { MultiPick } from '../../../kit/multi-pick';
 import type { Step } from '../../../kit/funnel';
 import { handRow, readingPane } from './hand';
 import { fill } from '../../../i18n/index';
@@ -23,6 +25,7 @@ import { claimModel, claimsSection } from './claims';
 import { claimLine, planGrid, planStrip, type SlotMarks } from './plan-board';
 
 type Place = Extract<Action, { type: 'place' }>;
+type Redraw = Extract<Action, { type: 'redraw' }>;
 
 const pw = (key: keyof typeof PLAN_WORDS) => fill(PLAN_WORDS[key][getLang()]);
 
@@ -48,10 +51,10 @@ export class PlanUI {
   /** A new key drops the picked card (a new round of planning, a redraw, a second tap on it). */
   private pickKey = 0;
   private redrawMode = false;
-  private redrawSel = new Set<string>();
+  /** The cards ticked for a redraw (one role's hand at a time). */
+  private readonly redrawSel = new MultiPick<Redraw>({ ids: (a) => a.cards, group: cardOwner });
   private u: GameUpdate | null = null;
   private hinted: Action | null = null;
-  private drag: { card: string; ghost: HTMLElement; x0: number; y0: number; t0: number; moved: boolean } | null = null;
 
   constructor(
     private root: HTMLElement,
@@ -206,8 +209,8 @@ export class PlanUI {
           }),
         );
       else {
-        const cards = [...this.redrawSel];
-        const match = redraws.find((a) => a.cards.length === cards.length && cards.every((c) => a.cards.includes(c)));
+        const cards = this.redrawSel.picked;
+        const match = this.redrawSel.match(redraws);
         controls.append(
           h('span', { class: 'note', text: t('redrawPick') }),
           h('button', {
@@ -278,11 +281,8 @@ export class PlanUI {
   private tapCard(card: string): void {
     if (!this.u || this.locked) return;
     if (this.redrawMode) {
-      // a redraw is per role: keep the selection within one role's hand
-      const role = cardOwner(card);
-      for (const c of [...this.redrawSel]) if (cardOwner(c) !== role) this.redrawSel.delete(c);
-      if (this.redrawSel.has(card)) this.redrawSel.delete(card);
-      else this.redrawSel.add(card);
+      // a redraw is per role: the selection stays within one role's hand
+      this.redrawSel.toggle(card);
       this.render(this.u, this.locked);
       return;
     }
@@ -306,46 +306,21 @@ export class PlanUI {
       this.tapCard(card);
       return;
     }
-    ev.preventDefault();
-    const ghost = el.cloneNode(true) as HTMLElement;
-    ghost.classList.add('ghost');
-    this.drag = { card, ghost, x0: ev.clientX, y0: ev.clientY, t0: performance.now(), moved: false };
-    const move = (e: PointerEvent) => {
-      const d = this.drag;
-      if (!d) return;
-      if (!d.moved && Math.abs(e.clientX - d.x0) + Math.abs(e.clientY - d.y0) > 8) {
-        d.moved = true;
-        // inside the game's screen, where its (scoped) styles reach it
-        (this.root.closest('[data-screen=game]') ?? document.body).append(d.ghost);
+    carry(ev, el, {
+      layer: this.root.closest<HTMLElement>('[data-screen=game]') ?? document.body,
+      targetAttr: 'data-slot',
+      // the ghost is drawn at 60% (style.css): centred under the finger
+      anchor: 0.3,
+      longPressMs: LONG_PRESS_MS,
+      pickUp: () => {
         if (this.selected !== card) this.pick(card);
-      }
-      if (d.moved) {
-        // the ghost is drawn at 60% (style.css): centred under the finger
-        d.ghost.style.left = `${e.clientX - d.ghost.offsetWidth * 0.3}px`;
-        d.ghost.style.top = `${e.clientY - d.ghost.offsetHeight * 0.3}px`;
-      }
-    };
-    const up = (e: PointerEvent) => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-      const d = this.drag;
-      this.drag = null;
-      if (!d) return;
-      d.ghost.remove();
-      if (!d.moved) {
-        // a long press zoomed the card (the inspect service): it is not also a tap
-        if (ev.pointerType === 'mouse' || performance.now() - d.t0 < LONG_PRESS_MS) this.tapCard(card);
-        return;
-      }
-      const target = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-slot]');
-      const slot = target?.getAttribute('data-slot') as SlotId | null;
-      // dropped on a slot that takes it: placed; anywhere else: put back in the hand
-      if (slot && this.selected === card && this.decision.lit(SLOT).includes(slot)) this.decision.tap(slotStep(slot));
-      else this.pick(null);
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
+      },
+      drop: (slot) => {
+        // dropped on a slot that takes it: placed; anywhere else: put back in the hand
+        if (slot && this.selected === card && this.decision.lit(SLOT).includes(slot)) this.decision.tap(slotStep(slot));
+        else this.pick(null);
+      },
+      tap: () => this.tapCard(card),
+    });
   }
 }
