@@ -8,6 +8,7 @@ import { HexBoard } from '../../kit/hex-board';
 import { EdgeTargets, sharedSide, type EdgeTarget } from '../../kit/hex-edges';
 import { LEVEL_OF, TERRAIN_OF, ANCHOR_HEXES, isLand, type Hex } from '../../../shared/oztralia/hex';
 import type { View } from '../../../shared/oztralia/types';
+import { threatOverlay } from './panels/index';
 import { CELLS, LAYOUT, SIZE, axialOf, centreOf } from './geometry';
 import { TILE_MARK, seatIndex } from './words';
 
@@ -190,22 +191,39 @@ export class Board {
     });
   }
 
-  /** §10.2 each face-up Old One's way to its target (from the view's `threats`): a dashed line and its steps. */
+  /**
+   * §10.2 the threat overlay (the view's `threats`, through the panels' `threatOverlay`): a faint dashed line from
+   * each face-up Old One to its nearest target with the steps left, and a short bright arrow to each hex its next
+   * step may reach.
+   */
   private drawThreats(v: View): void {
     this.threats.replaceChildren();
-    for (const t of v.threats) {
-      const goal = t.targets[0];
-      if (!goal) continue;
-      const a = centreOf(t.hex);
-      const b = centreOf(goal.hex);
-      this.threats.append(
-        el('line', { class: 'oz-threat', x1: a.x, y1: a.y, x2: b.x, y2: b.y, 'data-test': 'oz-threat' }),
-      );
-      if (t.steps !== null) {
-        const mx = (a.x + b.x) / 2;
-        const my = (a.y + b.y) / 2;
+    for (const a of threatOverlay(v).arrows) {
+      const p = centreOf(a.from);
+      const q = centreOf(a.to);
+      if (a.kind === 'target') {
+        this.threats.append(
+          el('line', { class: 'oz-threat-line', x1: p.x, y1: p.y, x2: q.x, y2: q.y, 'data-test': 'oz-threat-line' }),
+        );
+        const mx = (p.x + q.x) / 2;
+        const my = (p.y + q.y) / 2;
         this.threats.append(el('circle', { class: 'oz-threat-steps', cx: mx, cy: my, r: 11 }));
-        this.threats.append(text(mx, my + 5, String(t.steps), 'oz-threat-n'));
+        this.threats.append(text(mx, my + 5, String(a.steps), 'oz-threat-n'));
+      } else {
+        // a short arrow: from the tile's edge two thirds of the way toward the next hex
+        const x1 = p.x + (q.x - p.x) * 0.3;
+        const y1 = p.y + (q.y - p.y) * 0.3;
+        const x2 = p.x + (q.x - p.x) * 0.75;
+        const y2 = p.y + (q.y - p.y) * 0.75;
+        const ang = Math.atan2(y2 - y1, x2 - x1);
+        const head = (k: number) => `${x2 - 7 * Math.cos(ang + k)} ${y2 - 7 * Math.sin(ang + k)}`;
+        this.threats.append(
+          el('path', {
+            class: 'oz-threat-step',
+            d: `M${x1} ${y1} L${x2} ${y2} M${head(0.5)} L${x2} ${y2} L${head(-0.5)}`,
+            'data-test': 'oz-threat-step',
+          }),
+        );
       }
     }
   }

@@ -20,6 +20,7 @@ import { EDGE, HEX, oztraliaSpec } from './choices';
 import { play } from './fx';
 import { axialOf } from './geometry';
 import { hexInfo } from './inspect';
+import { renderCalendar, renderOdds, renderScore, renderThreats, wordsFor } from './panels/index';
 import { promptPanel, seatPanel, statusBadges } from './side';
 import { resultPanel } from './result';
 import { texts } from './texts';
@@ -36,11 +37,15 @@ export async function mountScreen(
   const stage = h('div', { class: 'oz-stage', 'data-test': 'board' });
   const overlay = h('div', { class: 'oz-overlay' });
   frame.main.append(stage, overlay);
+  // the side column: the decision first (in view on a short screen), the combat odds under it, the calendar, the
+  // settlers' boards, the score against the Old Ones' range, the threats (the side panels: panels/)
+  const calendarEl = h('div');
   const promptHost = h('div', { class: 'oz-prompt-host' });
+  const oddsEl = h('div');
   const seatHost = h('div', { class: 'oz-seat-host' });
-  // the side panels' slot (calendar, threats, odds, the Old Ones' score): filled by panels/ when it lands
-  const panelsHost = h('div', { class: 'oz-panels-host', 'data-test': 'oz-panels' });
-  frame.panels.append(promptHost, seatHost, panelsHost);
+  const scoreEl = h('div');
+  const threatsEl = h('div');
+  frame.panels.append(promptHost, oddsEl, calendarEl, seatHost, scoreEl, threatsEl);
 
   let seats: SeatInfo[] = [];
   const lang = () => getLang();
@@ -108,6 +113,12 @@ export async function mountScreen(
     clear(seatHost);
     const me = seat();
     for (const s of v.order) seatHost.append(seatPanel(v, s, s === me, l, seatName));
+    const t = wordsFor(l, seatName);
+    const viewer = v.order.includes(me as never) ? me : null;
+    renderCalendar(calendarEl, v, t, { me: viewer, legal: my ? u.legal : [] });
+    renderOdds(oddsEl, v, t, { me: viewer });
+    renderScore(scoreEl, v, t, { me: viewer });
+    renderThreats(threatsEl, v, t, { me: viewer });
   }
 
   const player: UpdatePlayer<Update> = new UpdatePlayer<Update>(

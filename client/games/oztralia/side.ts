@@ -85,7 +85,7 @@ function boxSub(s: Step, v: View, l: Lang): string | undefined {
   const land = v.timeline.landings?.find((x) => x.box === box);
   const time = BOX_TIME[box as BoxId];
   const parts: string[] = [];
-  if (time) parts.push(say('time', { n: time }, l));
+  if (time) parts.push(time === 1 ? say('time1', {}, l) : say('time', { n: time }, l));
   if (land) parts.push(`→ ${land.to[0] === land.to[1] ? land.to[0] : `${land.to[0]}–${land.to[1]}`}`);
   return parts.join(' ') || undefined;
 }
@@ -169,7 +169,11 @@ export function seatPanel(v: View, s: Seat, me: boolean, l: Lang, name: Namer): 
       { class: 'oz-seat-head' },
       h('b', { text: name(s) }),
       next ? badge(say('nextShort', {}, l), 'accent') : null,
-      h('span', { class: 'oz-seat-score', 'data-test': 'oz-score', text: say('score', { n: v.standing[s] ?? 0 }, l) }),
+      h('span', {
+        class: 'oz-seat-score',
+        'data-test': 'oz-seat-vp',
+        text: say('score', { n: v.standing[s] ?? 0 }, l),
+      }),
     ),
     chipRow(
       [

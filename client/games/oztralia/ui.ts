@@ -51,6 +51,7 @@ const UI = {
   hitUnit: { ja: '{unit}（ダメージ{dmg}）', en: '{unit} (damage {dmg})' },
   cancelStrike: { ja: '攻撃を打ち消す', en: 'Cancel the strike' },
   time: { ja: '{n}日', en: '{n} days' },
+  time1: { ja: '1日', en: '1 day' },
   // status and panels
   calendar: { ja: 'カレンダー {pos}', en: 'Calendar {pos}' },
   disc: { ja: '旧支配者 {pos}', en: 'Old Ones at {pos}' },
