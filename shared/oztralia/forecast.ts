@@ -4,11 +4,22 @@
  * each face-up Old One's threat (§10.2: its nearest targets, steps left, the cards that move it) and every seat's
  * score so far (§13). Everything is read from public things only (§15): no face-down tile's kind, no deck order.
  */
-import { BOXES, BOX_TIME, FARM_KINDS, NUMBERS, OLD_ONE_CARDS, TILES, UNITS, type BoxId } from './data';
-import { farmHexes, portsInSeatOrder } from './board';
+import {
+  BOXES,
+  BOX_TIME,
+  FAMILIES,
+  FARM_KINDS,
+  NUMBERS,
+  OLD_ONE_CARDS,
+  TILES,
+  UNITS,
+  type BoxId,
+  type Family,
+} from './data';
+import { portsInSeatOrder } from './board';
 import { nextActor } from './calendar';
 import { stepFrom, targetHexes } from './movement';
-import { INF, landDistances } from './hex';
+import { INF, LAND_NEIGHBOURS, landDistances, type Hex } from './hex';
 import { unitKind } from './player';
 import { seatScore } from './score';
 import type { Landing, Seat, State, Threat, Timeline } from './types';
@@ -59,6 +70,31 @@ export function timeline(s: State): Timeline {
   };
 }
 
+/** §10.1 the Old One cards whose mover is each family (indexes into the data). */
+const MOVERS = Object.fromEntries(
+  FAMILIES.map((f) => [f, OLD_ONE_CARDS.flatMap((c, i) => (c.mover === f ? [i] : []))]),
+) as Record<Family, number[]>;
+
+/**
+ * The targets at the end of the shortest paths from `hex`: walking down `dist` (the distance to the nearest target)
+ * one layer at a time. Every shortest path to a nearest target only ever goes down by one, so none is missed.
+ */
+function nearestFrom(dist: Int32Array, hex: Hex): Hex[] {
+  const seen = new Set([hex]);
+  let layer = [hex];
+  while (layer.length && dist[layer[0]] > 0) {
+    const below: Hex[] = [];
+    for (const x of layer)
+      for (const n of LAND_NEIGHBOURS[x])
+        if (dist[n] === dist[x] - 1 && !seen.has(n)) {
+          seen.add(n);
+          below.push(n);
+        }
+    layer = below;
+  }
+  return layer.sort((a, b) => a - b);
+}
+
 /**
  * §10.2 every face-up Old One that moves: the nearest targets (land distance) and how many steps away, where its
  * next step could go by the direction of each Old One card that moves its family (§10.1), and how many of those
@@ -66,34 +102,34 @@ export function timeline(s: State): Timeline {
  */
 export function threats(s: State): Threat[] {
   const dist = landDistances(targetHexes(s));
-  const farms = farmHexes(s);
-  const ports = portsInSeatOrder(s);
+  const what = new Map<Hex, Threat['targets'][number]>();
+  for (const f of s.farms) if (!f.blighted) what.set(f.hex, { hex: f.hex, what: 'farm', owner: f.owner });
+  for (const p of portsInSeatOrder(s)) what.set(p.hex, { hex: p.hex, what: 'port', owner: p.seat });
   const out: Threat[] = [];
   for (const t of s.tiles) {
     const spec = TILES[t.kind];
     if (!t.up || !spec.moves || !spec.family) continue;
     const family = spec.family;
     const steps = dist[t.hex] >= INF ? null : dist[t.hex];
-    const targets: Threat['targets'] = [];
-    if (steps !== null) {
-      const from = landDistances([t.hex]);
-      for (const hex of farms)
-        if (from[hex] === steps) {
-          const f = s.farms.find((x) => x.hex === hex && !x.blighted);
-          if (f) targets.push({ hex, what: 'farm', owner: f.owner });
-        }
-      for (const p of ports) if (from[p.hex] === steps) targets.push({ hex: p.hex, what: 'port', owner: p.seat });
-      targets.sort((a, b) => a.hex - b.hex);
-    }
-    const cards = OLD_ONE_CARDS.flatMap((c, i) => (c.mover === family ? [i] : []));
-    const next: number[] = [];
+    const targets = steps === null ? [] : nearestFrom(dist, t.hex).flatMap((x) => what.get(x) ?? []);
+    const cards = MOVERS[family];
+    const next: Hex[] = [];
     for (const i of cards) {
       const to = stepFrom(s, t.hex, OLD_ONE_CARDS[i].dir, dist);
       if (to >= 0 && !next.includes(to)) next.push(to);
     }
     // an empty deck is the whole discard reshuffled before the next draw (§10.1)
     const inDeck = s.deck.length ? cards.filter((i) => !s.discard.includes(i)).length : cards.length;
-    out.push({ uid: t.uid, hex: t.hex, kind: t.kind, family, steps, targets, next, movedBy: { cards, inDeck } });
+    out.push({
+      uid: t.uid,
+      hex: t.hex,
+      kind: t.kind,
+      family,
+      steps,
+      targets,
+      next,
+      movedBy: { cards: [...cards], inDeck },
+    });
   }
   return out.sort((a, b) => (a.steps ?? INF) - (b.steps ?? INF) || a.hex - b.hex || a.uid - b.uid);
 }

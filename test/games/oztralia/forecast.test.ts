@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { cloneJson } from '../../../shared/core/clone';
 import { oztralia as g } from '../../../shared/oztralia/index';
 import { OLD_ONE_CARDS, NUMBERS, type UnitKind } from '../../../shared/oztralia/data';
-import { LAND_NEIGHBOURS } from '../../../shared/oztralia/hex';
+import { LAND_NEIGHBOURS, landDistances } from '../../../shared/oztralia/hex';
+import { targetHexes } from '../../../shared/oztralia/movement';
 import type { GameEvent, State, View } from '../../../shared/oztralia/types';
 import {
   SYDNEY,
@@ -111,6 +112,33 @@ describe('§10.2 threats', () => {
     });
     player(s, 'p1').port = -1;
     expect(v(s).threats[0]).toMatchObject({ steps: null, targets: [], next: [] });
+  });
+});
+
+describe('§10.2 threats over seeded games', () => {
+  it('the nearest targets are exactly those at the steps’ distance from the tile; each next hex a step nearer', () => {
+    let seen = 0;
+    for (let i = 0; i < 6; i++) {
+      const o = g.parseOptions({ players: (i % 4) + 1 });
+      if (!o.ok) throw new Error('options');
+      const s = g.setup(o.value, 300 + i).state;
+      for (let k = 0; k < 300 && !g.isOver(s); k++) {
+        const seat = g.activeSeats(s)[0];
+        g.applyInPlace(s, seat, g.computer.choose({ view: g.view(s, seat), seat, level: 'greedy', seed: k }));
+        if (k % 10) continue;
+        const goals = new Set(targetHexes(s));
+        const dist = landDistances(goals);
+        for (const t of v(s).threats) {
+          seen++;
+          const from = landDistances([t.hex]);
+          const want = [...goals].filter((x) => t.steps !== null && from[x] === t.steps).sort((a, b) => a - b);
+          expect(t.targets.map((x) => x.hex)).toEqual(want);
+          expect(t.steps).toBe(want.length ? dist[t.hex] : null);
+          for (const n of t.next) expect(dist[n]).toBe(dist[t.hex] - 1);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
   });
 });
 
