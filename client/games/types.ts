@@ -172,8 +172,8 @@ export interface GameTexts {
   event(e: unknown, lang: Lang, name?: SeatNamer): { text: string; cls?: string } | null;
   /** The game's own error codes (`<gameId>.<code>`). */
   errors: GameErrorTexts;
-  /** A hint's reason. */
-  reason(r: Reason, lang: Lang): string;
+  /** A hint's reason; `action` (the hinted answer) lets the game name the whole move before the reason. */
+  reason(r: Reason, lang: Lang, action?: unknown): string;
   /**
    * A marker on the replay's timeline for an event that opens a part of the game (a round): a few characters under
    * the slider and their full words; null for any other event. Without it, the replay has no markers.

@@ -126,7 +126,11 @@ export function renderSolo(root: HTMLElement): void {
     const teams = [
       ...new Set((defaults.ok ? game.seats(defaults.value) : []).filter((x) => x.playable).map((x) => x.team)),
     ].sort((a, b) => Object.keys(meta.teams).indexOf(a) - Object.keys(meta.teams).indexOf(b));
-    let team = teams[0];
+    // the default side is the one the game's first tutorial teaches (a newcomer's first game), else the first
+    const taught = defaults.ok
+      ? game.seats(defaults.value).find((x) => x.id === meta.tutorials?.[0]?.seat)?.team
+      : undefined;
+    let team = taught && teams.includes(taught) ? taught : teams[0];
     let bot = game.computer.defaultLevel;
     const status = h('p', { class: 'note' });
     clear(panel);

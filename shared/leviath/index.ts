@@ -59,7 +59,8 @@ export const leviath: GameDefinition<State, Options, Action, GameEvent, View> = 
   summary: (o) => ({ key: 'leviath.summary', params: { humans: o.humans, disaster: o.disaster } }),
   computer: {
     levels: BOT_LEVELS,
-    defaultLevel: 'search',
+    // a newcomer's default is the same in every game: Normal (issue 32)
+    defaultLevel: 'greedy',
     heavy: ['search'],
     // [R] §6 the team's computer players pool their hands, as players describe their cards aloud; the hand of a seat
     // a person is playing is never read.

@@ -12,8 +12,11 @@ export const optionsSchema = z.strictObject({
   humans: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(1),
   /** §14 disaster level: −2 and −1 lay mines for the humans, +1 and +2 submerge towns at the start. */
   disaster: z.union([z.literal(-2), z.literal(-1), z.literal(0), z.literal(1), z.literal(2)]).default(0),
-  /** §14 [T] the deduction overlay; [R] §14 when not given it is on at the easy levels (−2, −1) and off otherwise. */
-  overlay: z.boolean().optional(),
+  /**
+   * §14 [T] the deduction overlay. [R] §14 leaves its default open: on at every level (issue 32), since the humans'
+   * screen teaches through it; a table that wants the bare board turns it off in the form.
+   */
+  overlay: z.boolean().default(true),
   /** §14 [T] a timer per decision, in seconds (0 or absent: off). A table setting: online rooms only. */
   turnSeconds: z
     .number()
@@ -33,7 +36,7 @@ export function parseOptions(input: unknown): Result<Options, GameError> {
     return { ok: false, error: gameError('invalidOptions', { path: issue?.path.join('.') ?? '' }) };
   }
   const disaster = r.data.disaster as Disaster;
-  const o: Options = { humans: r.data.humans, disaster, overlay: r.data.overlay ?? disaster < 0 };
+  const o: Options = { humans: r.data.humans, disaster, overlay: r.data.overlay };
   if (r.data.turnSeconds) o.turnSeconds = r.data.turnSeconds;
   if (r.data.teamChatPrivate !== undefined) o.teamChatPrivate = r.data.teamChatPrivate;
   return { ok: true, value: o };

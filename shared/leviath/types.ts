@@ -66,7 +66,7 @@ export interface Options {
   humans: 1 | 2 | 3 | 4;
   /** §14 disaster level: −2 and −1 are easier for the humans, +1 and +2 harder. */
   disaster: Disaster;
-  /** §14 [T] the deduction overlay (Part C.1): on by default at the easy levels (−2, −1). */
+  /** §14 [T] the deduction overlay (Part C.1): on unless the table turns it off (see options.ts). */
   overlay: boolean;
   /** §14 [T] a per-turn timer in seconds (off by default). A table setting: online rooms only. */
   turnSeconds?: number;

@@ -48,7 +48,8 @@ export const oztralia: GameDefinition<State, Options, Action, GameEvent, View> =
   summary: (o) => ({ key: 'oztralia.summary', params: { players: o.players, difficulty: o.difficulty } }),
   computer: {
     levels: BOT_LEVELS,
-    defaultLevel: 'search',
+    // a newcomer's default is the same in every game: Normal (issue 32)
+    defaultLevel: 'greedy',
     heavy: ['search'],
     viewFor: (s, seat) => view(s, seat as Viewer),
     choose: (req) => choose(req),

@@ -66,7 +66,8 @@ export const rolledWest: GameDefinition<State, Options, Action, GameEvent, View>
   summary: (o) => ({ key: 'rolled-west.summary', params: { players: o.players } }),
   computer: {
     levels: BOT_LEVELS,
-    defaultLevel: 'search',
+    // a newcomer's default is the same in every game: Normal (issue 32)
+    defaultLevel: 'greedy',
     heavy: ['search'],
     choose: (req) => choose(req),
     hint: (req) => hint(req),

@@ -63,7 +63,8 @@ export const tsunami: GameDefinition<State, Options, Action, GameEvent, View> = 
   summary: (o) => ({ key: 'tsunami.summary', params: { familySize: o.familySize, people: o.people } }),
   computer: {
     levels: BOT_LEVELS,
-    defaultLevel: 'planner',
+    // a newcomer's default is the same in every game: Normal (issue 32)
+    defaultLevel: 'greedy',
     heavy: ['planner'],
     // §13 every seat sees the same: a computer seat knows what everyone knows
     viewFor: (s, seat) => view(s, seat as Viewer),

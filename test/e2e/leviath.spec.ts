@@ -134,6 +134,40 @@ async function startSolo(page: Page, side: Side, disaster: string): Promise<void
 const shot = async (info: TestInfo, name: string, page: Page) =>
   info.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 
+test('Leviath solo form: the deduction cloud is a labelled option, on by default; Normal and the humans first', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const open = async () => {
+    await page.goto('/?botDelay=15');
+    await fastSettings(page);
+    await page.click('[data-test=game-picker] [data-test=game-leviath]');
+    await page.click('[data-test=menu-solo]');
+  };
+  await open();
+  // a newcomer's defaults (issue 32): the side the tutorial teaches, the Normal computer, the cloud on (§14)
+  await expect(page.locator('[data-test=side] .sel')).toHaveAttribute('data-value', 'humans');
+  await expect(page.locator('[data-test=bot] .sel')).toHaveAttribute('data-value', 'greedy');
+  const sw = page.locator('[data-test=opt-overlay]');
+  await expect(sw).toBeChecked();
+  await expect(page.locator('.form-row', { has: sw }).locator('label')).toContainText('deduction cloud');
+  await page.click('[data-test=bot] [data-value=random]');
+  await page.click('[data-test=solo-start]');
+  await expect(page.locator('[data-screen=game][data-game=leviath]')).toBeVisible({ timeout: 30_000 });
+  // disaster 0, where the cloud used to be off: it is drawn, and its button offered
+  await expect(page.locator('.lv-cloud-cell.on').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-test=cloud-toggle]')).toBeVisible();
+  // turned off in the form: no cloud and no button
+  await open();
+  await sw.uncheck();
+  await page.click('[data-test=bot] [data-value=random]');
+  await page.click('[data-test=solo-start]');
+  await expect(page.locator('[data-screen=game][data-game=leviath]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-test=prompt]')).toBeVisible();
+  await expect(page.locator('.lv-cloud-cell.on')).toHaveCount(0);
+  await expect(page.locator('[data-test=cloud-toggle]')).toBeHidden();
+});
+
 test('Leviath solo as the humans: from the game picker to the result, Leviath never shown until the end', async ({
   page,
 }, info) => {

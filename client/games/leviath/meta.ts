@@ -54,9 +54,10 @@ export const meta: GameMeta = {
       'On this screen: the humans see a dark bay and a deduction cloud (every space Leviath could be in, from public clues) that shrinks as clues arrive. Leviath sees itself, its trail and where it can go, with the energy each action costs. Long press (or right click) anything to read what it does.',
     ].join('\n'),
   },
+  // the humans first: the solo form's default side, the one a newcomer learns first
   teams: {
-    kaiju: { ja: 'レヴィアス（怪獣）', en: 'Leviath (kaiju)' },
     humans: { ja: '海上防衛隊（人間）', en: 'Defense fleet (humans)' },
+    kaiju: { ja: 'レヴィアス（怪獣）', en: 'Leviath (kaiju)' },
   },
   options: {
     humans: {
@@ -69,13 +70,19 @@ export const meta: GameMeta = {
       },
     },
     disaster: { label: { ja: '災害レベル', en: 'Disaster level' }, values: DISASTER },
+    overlay: {
+      label: {
+        ja: '推理の雲を表示（レヴィアスがいる可能性のあるマス）',
+        en: 'Show the deduction cloud (every space Leviath could be in)',
+      },
+    },
     turnSeconds: { label: { ja: '1手の制限時間（秒、0でなし）', en: 'Time per decision (s, 0 = none)' } },
     teamChatPrivate: {
       label: { ja: 'チームチャットをレヴィアスに聞かせない', en: 'Keep the team chat from Leviath' },
     },
   },
   levels: {
-    random: { ja: 'でたらめ', en: 'Random' },
+    random: { ja: 'やさしい', en: 'Easy' },
     greedy: { ja: 'ふつう', en: 'Normal' },
     search: { ja: 'つよい', en: 'Strong' },
   },

@@ -1,6 +1,7 @@
 /** The texts of Leviath the shell's frame shows: rules help, seat names, log lines, errors, hint reasons. */
 import type { Lang } from '../../i18n/lang';
-import type { GameEvent, HumanCardId, RegionId } from '../../../shared/leviath/types';
+import type { Action, GameEvent, HumanCardId, RegionId } from '../../../shared/leviath/types';
+import { actionLabel } from './screen/labels';
 import type { GameTexts } from '../types';
 import { humanCard } from './i18n/cards';
 import { logText } from './i18n/log';
@@ -23,14 +24,32 @@ const REASONS: Record<string, Tx> = {
   slip: { ja: '遠くへ逃げた方が安全', en: 'Fleeing further is safer' },
   awaken: { ja: '覚醒能力を今使うのが得', en: 'This awakening card pays off now' },
   evolve: { ja: '進化能力を今使うのが得', en: 'This evolution pays off now' },
-  ships: { ja: '船を候補の近くへ', en: 'Bring ships near the candidates' },
+  ships: {
+    ja: '船をレヴィアスがいそうなマスの近くへ寄せる',
+    en: 'brings the fleet nearer where Leviath could be',
+  },
+  shipsStop: { ja: 'ここで止める：船はもう良い位置にいる', en: 'Stop here: the ships already stand well' },
   discard: { ja: '{card}は今は役に立たない', en: '{card} is of little use now' },
-  mine: { ja: '{space}に機雷：包囲の確率{chance}%', en: 'A mine on {space}: {chance}% to close the net' },
+  mine: {
+    ja: '{space}に機雷：レヴィアスの逃げ道をふさぐ',
+    en: 'A mine on {space} closes Leviath’s ways out',
+  },
+  mineChance: {
+    ja: '{space}に機雷：この一手で包囲できる確率{chance}%',
+    en: 'A mine on {space}: a {chance}% chance it captures Leviath at once',
+  },
   search: { ja: '{card}で候補を最も絞れる', en: '{card} narrows the candidates the most' },
   dyke: { ja: '{letter}が狙われている', en: '{letter} is under threat' },
   sortie: { ja: '艦隊を展開する', en: 'Spread the fleet' },
   other: { ja: '最も有望な選択', en: 'The most promising choice' },
 };
+
+/** The worded reason for a key: a mine's chance only when there is one, a ship's move only when it names a ship. */
+function reasonKey(key: string, p: Readonly<Record<string, unknown>>): string {
+  if (key === 'mine' && Number(p.chance ?? 0) > 0) return 'mineChance';
+  if (key === 'ships' && p.ship === undefined) return 'shipsStop';
+  return key;
+}
 
 const param = (k: string, v: string, l: Lang): string => {
   if (k === 'ship' && /^s\d$/.test(v)) return shipName(v as 's1', l);
@@ -57,10 +76,13 @@ export const texts: GameTexts = {
     return text ? { text, cls: `lv-log-${ev.type}` } : null;
   },
   errors: { ja: {}, en: {} },
-  reason(r, lang) {
+  reason(r, lang, action) {
     const p = r.params ?? {};
-    const text = (REASONS[r.key] ?? REASONS.other)[lang];
-    return fill(text, Object.fromEntries(Object.entries(p).map(([k, v]) => [k, param(k, String(v), lang)])), lang);
+    const text = (REASONS[reasonKey(r.key, p)] ?? REASONS.other)[lang];
+    const why = fill(text, Object.fromEntries(Object.entries(p).map(([k, v]) => [k, param(k, String(v), lang)])), lang);
+    // a ship's step is named whole (which ship, where) before why: the map marks both, the words must too
+    const a = action as Action | undefined;
+    return a?.type === 'shipStep' ? `${actionLabel(a, null, lang)}${lang === 'ja' ? '：' : ': '}${why}` : why;
   },
   // [§6] the kaiju hears the team chat (unless the table keeps it private); spectators write to everyone
   chatChannels: (viewer) => (viewer === 'kaiju' || viewer === 'spectator' ? ['all'] : ['all', 'team']),

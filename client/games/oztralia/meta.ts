@@ -40,7 +40,7 @@ export const meta: GameMeta = {
     turnSeconds: { label: { ja: '持ち時間（秒）', en: 'Timer (seconds)' } },
   },
   levels: {
-    random: { ja: 'でたらめ', en: 'Random' },
+    random: { ja: 'やさしい', en: 'Easy' },
     greedy: { ja: 'ふつう', en: 'Normal' },
     search: { ja: 'つよい', en: 'Strong' },
   },

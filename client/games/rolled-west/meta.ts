@@ -74,7 +74,7 @@ export const meta: GameMeta = {
     },
   },
   levels: {
-    random: { ja: 'でたらめ', en: 'Random' },
+    random: { ja: 'やさしい', en: 'Easy' },
     greedy: { ja: 'ふつう', en: 'Normal' },
     search: { ja: 'つよい', en: 'Strong' },
   },

@@ -91,9 +91,9 @@ export const meta: GameMeta = {
     },
   },
   levels: {
-    random: { ja: 'でたらめ', en: 'Random' },
+    random: { ja: 'やさしい', en: 'Easy' },
     greedy: { ja: 'ふつう', en: 'Normal' },
-    planner: { ja: 'かしこい', en: 'Planner' },
+    planner: { ja: 'つよい', en: 'Strong' },
   },
   seatName: (seat, lang) => (lang === 'ja' ? `プレイヤー${seat.slice(1)}` : `Player ${seat.slice(1)}`),
   roleName: (role, lang) => MEMBERS[role]?.[lang] ?? role,

@@ -50,7 +50,7 @@ export function frameHint(source: HintSource | null, texts: GameTexts, mark: (ac
       text.append(h('span', { text: t('hintNone') }));
       return;
     }
-    text.append(h('span', { class: 'hint-reason', text: texts.reason(now.hint.reason, getLang()) }));
+    text.append(h('span', { class: 'hint-reason', text: texts.reason(now.hint.reason, getLang(), now.hint.action) }));
     const est = now.hint.estimate;
     const pct = (x: number) => Math.round(x * 100);
     // an estimate resting on few simulated games swings from one decision to the next: shown as a range, and not at

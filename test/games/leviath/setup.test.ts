@@ -111,10 +111,11 @@ describe('§14 disaster levels and options', () => {
     }
   });
 
-  it('the overlay is on by default at the easy levels only; 1–4 humans; limits are refused', () => {
+  it('§14 the overlay is on by default at every level and can be turned off; 1–4 humans; limits are refused', () => {
     const o = (x: unknown) => g.parseOptions(x);
-    expect(o({})).toEqual({ ok: true, value: { humans: 1, disaster: 0, overlay: false } });
-    expect(o({ disaster: -2 })).toMatchObject({ ok: true, value: { overlay: true } });
+    expect(o({})).toEqual({ ok: true, value: { humans: 1, disaster: 0, overlay: true } });
+    expect(o({ disaster: 2 })).toMatchObject({ ok: true, value: { overlay: true } });
+    expect(o({ overlay: false })).toMatchObject({ ok: true, value: { overlay: false } });
     expect(o({ disaster: -1, overlay: false })).toMatchObject({ ok: true, value: { overlay: false } });
     expect(o({ humans: 5 }).ok).toBe(false);
     expect(o({ disaster: 3 }).ok).toBe(false);

@@ -40,7 +40,11 @@ const UI = {
   pickRegion: { ja: '海域を選んでください', en: 'Choose a region' },
   pickLetter: { ja: '町を選んでください', en: 'Choose a town' },
   pickSpace: { ja: 'マスを選んでください', en: 'Choose a space' },
-  pickTo: { ja: '行き先を選んでください', en: 'Choose where' },
+  pickTo: { ja: '行き先を選んでください（光っているマス）', en: 'Choose where it goes (a lit space)' },
+  sailWhere: {
+    ja: '{ship}の行き先を選んでください（光っているマス）',
+    en: 'Where should {ship} sail? Tap a lit space',
+  },
   // waiting
   waitingFor: { ja: '{seat}の番です', en: '{seat} is deciding' },
   kaijuThinking: { ja: 'レヴィアスの番……海の底で何かが動く', en: 'Leviath’s turn… something stirs below' },
@@ -69,6 +73,8 @@ const UI = {
   sweepMine: { ja: '{space}の機雷を戻す', en: 'Return the mine on {space}' },
   sweepKey: { ja: '機雷を戻す', en: 'Return a mine' },
   mineKey: { ja: '機雷を置く', en: 'Place a mine' },
+  shipKey: { ja: '船を動かす', en: 'Sail a ship' },
+  sailTo: { ja: '{ship}を{space}へ', en: 'Sail {ship} to {space}' },
   tsunamiAt: { ja: '{town}へ津波', en: 'Tsunami on {town}' },
   useCard: { ja: '{card}', en: '{card}' },
   // panels

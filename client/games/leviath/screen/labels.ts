@@ -67,6 +67,8 @@ export function keyLabel(key: string, kind: PromptKind | null, l: Lang): string 
       return say('sweepKey', {}, l);
     case 'mine':
       return say('mineKey', {}, l);
+    case 'shipStep':
+      return say('shipKey', {}, l);
     default:
       return type;
   }
@@ -124,6 +126,8 @@ export function actionLabel(a: Action, kind: PromptKind | null, l: Lang): string
       return say('eatShip', { ship: shipName(a.ship, l) }, l);
     case 'sweep':
       return say('sweepMine', { space: spaceName(a.mine, l) }, l);
+    case 'shipStep':
+      return say('sailTo', { ship: shipName(a.ship, l), space: spaceName(a.to, l) }, l);
   }
   const key = a.type + ('card' in a && a.card ? `:${a.card}` : '');
   const targets = targetLabel(a, l);

@@ -5,7 +5,7 @@
  * is "Leviath's turn", whatever its step).
  */
 import type { Lang } from '../../../i18n/lang';
-import type { Action, HumanCardId, PromptKind, Task, View } from '../../../../shared/leviath/types';
+import type { Action, HumanCardId, PromptKind, ShipId, Task, View } from '../../../../shared/leviath/types';
 import { NUMBERS } from '../../../../shared/leviath/data/numbers';
 import type { Decision } from '../../../kit/decision';
 import { BUTTON } from '../../../kit/funnel';
@@ -15,7 +15,7 @@ import { FIELD_ORDER, HAND, buttonKey, keyOf, targetButton, type Field } from '.
 import { humanCard } from '../i18n/cards';
 import { whereWords } from '../i18n/log';
 import { say, type UiKey } from '../i18n/ui';
-import { seatName, spaceName } from '../i18n/words';
+import { seatName, shipName, spaceName } from '../i18n/words';
 import { actionLabel, deltaText, energyAfter, energyDelta, keyLabel, targetLabel, valueLabel } from './labels';
 
 export interface PromptCtx {
@@ -116,7 +116,15 @@ export function promptPanel(c: PromptCtx): HTMLElement {
       head.push(h('small', { class: 'lv-warn', text: say('noTarget', {}, l) }));
   } else if (ch.taps.length) {
     const field = ch.next.find((s) => s.on !== BUTTON)?.on;
-    head.push(h('b', { text: `${keyLabel(key, kind, l)} — ${say(field ? FIELD_ASK[field] : 'confirm', {}, l)}` }));
+    // a ship tapped for a step: name it in the question, not the action's internal kind
+    const sailing = key === 'shipStep' && first?.on === 'ship' && field === 'to';
+    head.push(
+      h('b', {
+        text: sailing
+          ? say('sailWhere', { ship: shipName(first.id as ShipId, l) }, l)
+          : `${keyLabel(key, kind, l)} — ${say(field ? FIELD_ASK[field] : 'confirm', {}, l)}`,
+      }),
+    );
   } else {
     head.push(h('b', { text: question(c, kind) }));
     if (kind === 'card') foot.push(h('small', { class: 'lv-note', text: say('yourHand', {}, l) }));
