@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { test } from './helpers';
+import { fastSettings, test } from './helpers';
 
 async function shot(info: TestInfo, page: Page, name: string): Promise<void> {
   const body = await page.screenshot();
@@ -208,3 +208,102 @@ test('Oztralia solo: from the game picker to the final scoring by tapping', asyn
   await expect(page.locator('[data-test=prompt][data-kind=port]')).toBeVisible({ timeout: 20_000 });
   expect(errors).toEqual([]);
 });
+
+/**
+ * A settler who hurries time along (retrieving without a cube lets the Old Ones come to the ports: a port defence),
+ * arms once and attacks whenever it can (a combat), fights on, and stops each action after its first step.
+ */
+function hurried(): (s: Seen) => string | null {
+  let armed = 0;
+  return (s) => {
+    if (s.keys.includes('stop')) return 'stop';
+    if (s.kind === 'beforeCard') return 'fight';
+    if (s.kind === 'force') return s.keys.includes('formed') ? 'formed' : (s.keys[0] ?? null);
+    if (s.kind !== 'box') return null;
+    if (s.keys.includes('box:attack')) return 'box:attack';
+    if (armed < 2 && s.keys.includes('box:military')) return (armed++, 'box:military');
+    return s.keys.includes('retrieveWithoutCube') ? 'retrieveWithoutCube' : null;
+  };
+}
+
+test(
+  'Oztralia online: two people and a computer seat, a reload back to the seat, a combat and a port defence',
+  { tag: '@desktop-only' },
+  async ({ player }, info) => {
+    test.setTimeout(240_000);
+    const a = await player();
+    const b = await player();
+    const errors: string[] = [];
+    for (const p of [a, b]) {
+      p.on('pageerror', (e) => errors.push(e.message));
+      await p.goto('/');
+      await fastSettings(p);
+    }
+    await a.click('[data-test=game-picker] [data-test=game-oztralia]');
+    await a.click('[data-test=menu-online]');
+    await a.fill('[data-test=player-name]', 'Aiko');
+    await a.click('[data-test=opt-players] [data-value="3"]');
+    await a.click('[data-test=opt-difficulty] [data-value="hard"]');
+    await a.click('[data-test=create-room]');
+    await expect(a.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
+    const link = await a.locator('[data-test=invite-link]').inputValue();
+    if (await a.locator('[data-test=sit-p1]').isVisible()) await a.click('[data-test=sit-p1]');
+    await b.goto(link);
+    await b.fill('[data-test=player-name]', 'Ben');
+    await b.click('[data-test=ask-name-join]');
+    await expect(b.locator('[data-screen=lobby]')).toBeVisible({ timeout: 15_000 });
+    await b.click('[data-test=sit-p2]');
+    await b.click('[data-test=ready]');
+    await a.click('[data-test=bot-p3]');
+    await expect(a.locator('[data-test=start-game]')).toBeEnabled();
+    await a.click('[data-test=start-game]');
+    for (const p of [a, b])
+      await expect(p.locator('[data-screen=game][data-game=oztralia]')).toBeVisible({ timeout: 30_000 });
+    await expect(a.locator('[data-screen=game]')).toHaveAttribute('data-seat', 'p1');
+    await expect(b.locator('[data-screen=game]')).toHaveAttribute('data-seat', 'p2');
+
+    const fights = new Set<string>();
+    let defended = false;
+    let reloaded = false;
+    const watch = (p: Page, who: string) => async (s: Seen) => {
+      if (s.kind === 'beforeCard' || s.kind === 'hit' || s.kind === 'cubes') {
+        if (!fights.has(who)) await shot(info, p, `online combat ${who}`);
+        fights.add(who);
+      }
+      if (
+        !defended &&
+        (await p
+          .locator('[data-test=log]')
+          .getByText(/port is attacked/)
+          .count())
+      ) {
+        defended = true;
+        await shot(info, p, `online port defence ${who}`);
+      }
+    };
+    await Promise.all([
+      drive(a, { maxMs: 200_000, prefer: hurried(), each: watch(a, 'a') }),
+      drive(b, {
+        maxMs: 200_000,
+        prefer: hurried(),
+        each: async (s) => {
+          await watch(b, 'b')(s);
+          // Ben reloads once the game is under way, and comes back to his seat
+          if (!reloaded && s.kind === 'box') {
+            reloaded = true;
+            await b.reload();
+            await expect(b.locator('[data-screen=game][data-game=oztralia]')).toBeVisible({ timeout: 30_000 });
+            await expect(b.locator('[data-screen=game]')).toHaveAttribute('data-seat', 'p2');
+            await expect(b.locator('[data-test=oz-seat][data-seat=p2].me')).toBeVisible();
+          }
+        },
+      }),
+    ]);
+    expect(reloaded).toBe(true);
+    expect(fights.size, 'a combat').toBeGreaterThan(0);
+    expect(defended, 'a port defence').toBe(true);
+    for (const p of [a, b]) await expect(p.locator('[data-test=result] [data-test=final-scores]')).toBeVisible();
+    await shot(info, a, 'online final scoring');
+    expect(errors).toEqual([]);
+  },
+);
