@@ -6,8 +6,10 @@
  * win counts as a fraction (1/2 for a two-way tie).
  *
  * Flags (with `npm run bench:ai -- --game rolled-west`): --rw-games N (default 400), --workers N (default 2),
- * --rw-budget MS (default 300).
+ * --rw-budget MS (default 300); the hint-follower's flags are in shared/core/follow.ts (--part, --follow-games,
+ * --follow-budget).
  */
+import { withFollower } from '../../core/follow';
 import { pct, wilson, type GameTools, type Meter, type ToolContext, type ToolSection } from '../../core/tools';
 import { rolledWest as g } from '../index';
 
@@ -95,6 +97,25 @@ async function run(ctx: ToolContext): Promise<Record<string, number>> {
   };
 }
 
-const benchAi: ToolSection<Job, Played> = { play, run };
+const strength: ToolSection<Job, Played> = { play, run };
+
+/** The hint-follower (shared/core/follow.ts): the default two-player game, the follower in either seat in turn (the first player is drawn). */
+const benchAi = withFollower(
+  g,
+  strength,
+  (games, budgetMs) => ({
+    title: `Rolled West: the hint-follower against the Normal computer, 2 players, ${games} games (seeds 60000–${60_000 + games - 1}), hint at ${budgetMs} ms`,
+    jobs: Array.from({ length: games }, (_, i) => ({
+      follow: true as const,
+      group: i % 2 ? 'as p2' : 'as p1',
+      options: { players: 2 },
+      seed: 60_000 + i,
+      me: i % 2 ? 'p2' : 'p1',
+      level: 'greedy',
+      budgetMs,
+    })),
+  }),
+  40,
+);
 
 export const tools: GameTools = { benchAi };
