@@ -5,6 +5,7 @@
  * - search: every way its turn can end, each played on to the end of the game with greedy players (bots/search.ts).
  * A hint is the search player's next step with its reason.
  */
+import { estimateRange, winsHalfWidth } from '../core/estimate';
 import type { BotRequest, Hint } from '../core/game';
 import { Random } from '../core/rng';
 import { CONTRACTS, TERRAIN_OF } from './data';
@@ -59,10 +60,15 @@ export function hint(req: Omit<BotRequest<View>, 'level'>): Hint<Action> | null 
   const c = searchChoice(full, legal);
   const a = c?.best ?? greedyStep(s, req.seat, legal);
   if (!a) return null;
-  return { action: a, reason: reasonFor(req.view, a), winChance: c?.winChance ?? null };
+  const out: Hint<Action> = { action: a, reason: reasonFor(req.view, a), winChance: c?.winChance ?? null };
+  const n = c?.samples ?? 0;
+  if (c && c.winChance !== null && n > 0)
+    out.estimate = estimateRange(c.winChance, winsHalfWidth(c.winChance * n, n), n);
+  return out;
 }
 
-function reasonFor(v: View, a: Action): { key: string; params?: Record<string, string | number> } {
+/** The hint's reason for an answer (exported for the tests that word every reason in both languages). */
+export function reasonFor(v: View, a: Action): { key: string; params?: Record<string, string | number> } {
   switch (a.type) {
     case 'terrain':
       return { key: 'terrain', params: { terrain: TERRAIN_OF[a.face] } };

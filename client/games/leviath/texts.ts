@@ -9,7 +9,7 @@ import { fill, regionName, seatName, shipName, townName, type Tx } from './i18n/
 import { meta } from './meta';
 
 /** The computer players' reasons (shared/leviath/bots), worded. */
-const REASONS: Record<string, Tx> = {
+export const REASONS: Record<string, Tx> = {
   start: { ja: '陸から遠く、逃げ道の多い場所', en: 'Far from land, with many ways out' },
   pass: { ja: '今は温存する', en: 'Keep it for later' },
   silence: { ja: 'エネルギーを蓄える', en: 'Build up energy' },
@@ -17,7 +17,7 @@ const REASONS: Record<string, Tx> = {
   predation: { ja: '{ship}を食べる', en: 'Eat {ship}' },
   tsunami: { ja: '{letter}は守りが手薄そう', en: '{letter} looks undefended' },
   flee: { ja: '{space}へ：逃げ道が最も多い', en: 'To {space}: the most ways out' },
-  push: { ja: '{ship}を遠ざける', en: 'Push {ship} away' },
+  push: { ja: '{ship}を{space}へ押し流し、自分から遠ざける', en: 'Push {ship} to {space}, away from you' },
   sweep: { ja: '{space}の機雷を除いて逃げ道を作る', en: 'Clear the mine on {space} for a way out' },
   done: { ja: 'これで十分', en: 'That is enough' },
   jam: { ja: 'この捜索は当たりそうだ', en: 'This search would find you' },
@@ -29,6 +29,22 @@ const REASONS: Record<string, Tx> = {
     en: 'brings the fleet nearer where Leviath could be',
   },
   shipsStop: { ja: 'ここで止める：船はもう良い位置にいる', en: 'Stop here: the ships already stand well' },
+  shipNet: {
+    ja: '{ship}を{space}へ：レヴィアスがいるかもしれない{total}マスのうち{n}マスが機雷の届く範囲に入る',
+    en: "Sail {ship} to {space}: {n} of the {total, plural, one {# space} other {# spaces}} where Leviath may be come within a mine's reach",
+  },
+  shipCloser: {
+    ja: '{ship}を{space}へ：レヴィアスのいそうな海まであと{steps}マス。近づけば機雷と捜索が届く',
+    en: '{ship} to {space}: {steps, plural, one {# step} other {# steps}} from where Leviath may be; close in so mines and searches reach it',
+  },
+  shipSpread: {
+    ja: '{ship}を{space}へ：艦隊を広げ、レヴィアスが現れそうな海を覆う',
+    en: 'Sail {ship} to {space}: spread the fleet over the sea where Leviath may surface',
+  },
+  shipsStay: {
+    ja: '移動はここまで：艦隊はすでに候補{total}マスのうち{n}マスに機雷を置ける',
+    en: 'Stop here: the fleet can already mine {n} of the {total, plural, one {# space} other {# spaces}} where Leviath may be',
+  },
   discard: { ja: '{card}は今は役に立たない', en: '{card} is of little use now' },
   mine: {
     ja: '{space}に機雷：レヴィアスの逃げ道をふさぐ',
@@ -37,6 +53,22 @@ const REASONS: Record<string, Tx> = {
   mineChance: {
     ja: '{space}に機雷：この一手で包囲できる確率{chance}%',
     en: 'A mine on {space}: a {chance}% chance it captures Leviath at once',
+  },
+  mineTrap: {
+    ja: '{space}に機雷：候補{total}マスのうち{n}マスは逃げ道がなくなる（そこにいれば包囲完成）',
+    en: 'A mine on {space}: {n} of the {total, plural, one {# space} other {# spaces}} where Leviath may be are left with no way out',
+  },
+  mineCut: {
+    ja: '{space}に機雷：候補{n}マスの逃げ道を一つふさぐ',
+    en: 'A mine on {space} closes a way out of {n, plural, one {# space} other {# spaces}} where Leviath may be',
+  },
+  mineReach: {
+    ja: '{space}に機雷：次の移動でレヴィアスが行ける海が{before}マスから{after}マスに減る',
+    en: 'A mine on {space}: after its next move Leviath could be on {after, plural, one {# space} other {# spaces}} instead of {before}',
+  },
+  mineWait: {
+    ja: '{space}に機雷：まだ候補から遠いが、レヴィアスの進路をふさいでおく',
+    en: 'A mine on {space}: still far from where Leviath may be, but it blocks a way it could come',
   },
   search: { ja: '{card}で候補を最も絞れる', en: '{card} narrows the candidates the most' },
   dyke: { ja: '{letter}が狙われている', en: '{letter} is under threat' },
@@ -82,7 +114,10 @@ export const texts: GameTexts = {
     const why = fill(text, Object.fromEntries(Object.entries(p).map(([k, v]) => [k, param(k, String(v), lang)])), lang);
     // a ship's step is named whole (which ship, where) before why: the map marks both, the words must too
     const a = action as Action | undefined;
-    return a?.type === 'shipStep' ? `${actionLabel(a, null, lang)}${lang === 'ja' ? '：' : ': '}${why}` : why;
+    // (the search's ship reasons name the ship and the space themselves: only the older key needs the label)
+    return a?.type === 'shipStep' && r.key === 'ships'
+      ? `${actionLabel(a, null, lang)}${lang === 'ja' ? '：' : ': '}${why}`
+      : why;
   },
   // [§6] the kaiju hears the team chat (unless the table keeps it private); spectators write to everyone
   chatChannels: (viewer) => (viewer === 'kaiju' || viewer === 'spectator' ? ['all'] : ['all', 'team']),

@@ -4,7 +4,7 @@ import { logLine } from './adapter';
 import { meta } from './meta';
 import { RESOURCE, TERRAIN, officeName } from './words';
 
-const REASONS: Record<string, { ja: string; en: string }> = {
+export const REASONS: Record<string, { ja: string; en: string }> = {
   terrain: { ja: 'この地形なら今の出目を最も活かせる：{terrain}', en: '{terrain} makes the most of this roll' },
   contract: {
     ja: '{points}点の契約を、誰かに取られる前に完了する',

@@ -1,6 +1,6 @@
 /** The texts of Vulcanus the shell's frame shows: the rules help, seat names, log lines, errors, hint reasons. */
 import type { GameEvent } from '../../../shared/vulcanus/types';
-import { logText, n } from './i18n/index';
+import { logText, n, names } from './i18n/index';
 import { REASONS } from './i18n/reasons';
 import type { GameTexts } from '../types';
 import { VULCANUS_ERRORS } from './errors';
@@ -24,10 +24,12 @@ export const texts: GameTexts = {
   reason(r, lang) {
     const p = r.params ?? {};
     const text = REASONS[lang][r.key] ?? REASONS[lang].theMostPromisingChoice;
-    return text
-      .replace('{town}', p.town ? n().town(String(p.town)) : '')
-      .replace('{card}', p.card ? n().card(String(p.card)) : '')
-      .replace('{slot}', String(p.slot ?? ''));
+    // in the language asked for (not the screen's current one), every placeholder the reason carries
+    const nm = names(lang);
+    return text.replace(/\{(\w+)\}/g, (_, k: string) => {
+      const v = String(p[k] ?? '');
+      return k === 'town' ? nm.town(v) : k === 'card' ? nm.card(v) : v;
+    });
   },
   // the kaiju and spectators write to everyone; the government also to its team
   chatChannels: (viewer) => (viewer === 'kaiju' || viewer === 'spectator' ? ['all'] : ['all', 'team']),

@@ -9,6 +9,7 @@ import { TOWN_IDS } from '../data/map';
 import { NUMBERS } from '../data/numbers';
 import type { Action, HumanCardId, Sea, ShipAt, ShipId, State } from '../types';
 import { captureChance, searchBits, shrink, squeeze, threat } from './features';
+import { mineReason, shipReason, shipsDoneReason } from './why';
 import type { Scored } from './kaiju-policy';
 
 /** How well placed the ships are to search and mine the candidate cloud. */
@@ -92,10 +93,10 @@ export function rankHumans(s: State, legal: readonly Action[]): Scored[] {
   return legal.map((a): Scored => {
     switch (a.type) {
       case 'done':
-        return { action: a, score: 0, reason: { key: 'ships' } };
+        return { action: a, score: 0, reason: shipsDoneReason(s, s.ships) };
       case 'shipStep': {
         const ships = { ...s.ships, [a.ship]: a.to };
-        return { action: a, score: shipScore(s, ships) - base, reason: { key: 'ships', params: { ship: a.ship } } };
+        return { action: a, score: shipScore(s, ships) - base, reason: shipReason(s, a.ship, a.to) };
       }
       case 'discard':
         return { action: a, score: 0.2 - keep(s, a.card), reason: { key: 'discard', params: { card: a.card } } };
@@ -103,7 +104,7 @@ export function rankHumans(s: State, legal: readonly Action[]): Scored[] {
         return {
           action: a,
           score: mineScore(s, ctx(), a.space, a.from),
-          reason: { key: 'mine', params: { space: a.space } },
+          reason: mineReason(s, a.space, a.from),
         };
       case 'play':
         return playScore(s, a, ctx);
@@ -132,10 +133,7 @@ function playScore(s: State, a: Extract<Action, { type: 'play' }>, ctx: () => Mi
       return {
         action: a,
         score: v - (a.card === 'minefield' ? 0.3 : 0),
-        reason: {
-          key: 'mine',
-          params: { space: a.space ?? 0, chance: Math.round(100 * captureChance(s, a.space ?? 0, a.from)) },
-        },
+        reason: a.space === undefined ? { key: 'other' } : mineReason(s, a.space, a.from),
       };
     }
     case 'dykeConstruction': {

@@ -3,6 +3,7 @@
  * handed its SeatView, never the state). The human side determinizes Leviath's space from the public candidate
  * set; the kaiju side samples the dyke letters it cannot see.
  */
+import { estimateRange, winsHalfWidth } from '../../core/estimate';
 import type { BotRequest, Hint, SeatView } from '../../core/game';
 import { Random } from '../../core/rng';
 import { legalActions } from '../flow';
@@ -30,9 +31,15 @@ export const REASON_KEYS = [
   'push',
   'sweep',
   'done',
-  'ships',
+  'shipNet',
+  'shipCloser',
+  'shipSpread',
+  'shipsStay',
   'discard',
-  'mine',
+  'mineTrap',
+  'mineCut',
+  'mineReach',
+  'mineWait',
   'search',
   'dyke',
   'sortie',
@@ -74,5 +81,9 @@ export function hint(req: Omit<BotRequest<View>, 'level'>): Hint<Action> | null 
     budgetMs: Math.min(req.budgetMs ?? DEFAULT_BUDGET_MS, 900),
     seed: req.seed ?? 1,
   });
-  return r.scored && { action: r.scored.action, reason: r.scored.reason, winChance: r.winChance };
+  if (!r.scored) return null;
+  const out: Hint<Action> = { action: r.scored.action, reason: r.scored.reason, winChance: r.winChance };
+  if (r.winChance !== null && r.samples > 0)
+    out.estimate = estimateRange(r.winChance, winsHalfWidth(r.winChance * r.samples, r.samples), r.samples);
+  return out;
 }

@@ -100,7 +100,7 @@ export function rankKaiju(s: State, legal: readonly Action[]): Scored[] {
         return {
           action: a,
           score: 0.3 * (steps(at, a.to) - steps(at, s.ships[a.ship] as Sea)),
-          reason: { key: 'push', params: { ship: a.ship } },
+          reason: { key: 'push', params: { ship: a.ship, space: a.to } },
         };
       case 'eat':
         return {

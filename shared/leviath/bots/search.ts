@@ -27,6 +27,8 @@ export interface SearchResult {
   action: Action | null;
   scored: Scored | null;
   winChance: number | null;
+  /** The playouts the chosen action was judged on (0 when nothing was searched). */
+  samples: number;
   stats: { playouts: number; ms: number };
 }
 
@@ -73,10 +75,11 @@ export function searchDecide(v: SeatView<View>, seat: string, o: SearchOptions):
   const base = determinize(v, rng);
   const legal = legalActions(base, seat);
   const ranked = rank(base, seat, legal).sort((a, b) => b.score - a.score);
-  const done = (scored: Scored | null, winChance: number | null, playouts = 0): SearchResult => ({
+  const done = (scored: Scored | null, winChance: number | null, playouts = 0, samples = 0): SearchResult => ({
     action: scored?.action ?? null,
     scored,
     winChance,
+    samples,
     stats: { playouts, ms: performance.now() - t0 },
   });
   if (legal.length <= 1 || SHALLOW.has(v.prompt?.kind ?? '')) return done(best(ranked, rng), null);
@@ -104,5 +107,5 @@ export function searchDecide(v: SeatView<View>, seat: string, o: SearchOptions):
   const mean = (i: number) => (plays[i] ? wins[i] / plays[i] : -1);
   let pick = 0;
   for (let i = 1; i < short.length; i++) if (mean(i) > mean(pick)) pick = i;
-  return done(short[pick], mean(pick), total);
+  return done(short[pick], mean(pick), total, plays[pick]);
 }

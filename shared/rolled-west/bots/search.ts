@@ -50,6 +50,8 @@ export function settingsFor(budgetMs: number): SearchSettings {
 export interface Choice<T> {
   best: T;
   winChance: number | null;
+  /** The playouts the chosen answer was judged on (0 when there was nothing to compare). */
+  samples?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------- playouts
@@ -163,7 +165,7 @@ export function bestPlan(v: View, seat: string, s: SearchSettings, deadline: num
     else copies(tb, x, pz.pos, me, c.faces);
   };
   const best = race(pz, t.dice.map(resIndex), cands.slice(0, keep), s, finish, deadline);
-  return { best: best.plan, winChance: best.n ? best.wins / best.n : null };
+  return { best: best.plan, winChance: best.n ? best.wins / best.n : null, samples: best.n };
 }
 
 /** p may still copy from a roll after this one and before its own next turn (§8). */
@@ -202,7 +204,7 @@ export function bestCopy(v: View, seat: string, s: SearchSettings, deadline: num
   };
   const best = cands.length === 1 ? cands[0] : race(pz, faces, cands, s, finish, deadline);
   const action: Action = best.plan.bank >= 0 ? { type: 'copy', face: RESOURCES[best.plan.bank] } : { type: 'pass' };
-  return { best: action, winChance: best.n ? best.wins / best.n : null };
+  return { best: action, winChance: best.n ? best.wins / best.n : null, samples: best.n };
 }
 
 /** The search player's decision on the view: the next step of its best plan on its turn, or its copy or pass. */
@@ -210,5 +212,5 @@ export function searchDecision(v: View, seat: string, s: SearchSettings, deadlin
   if (v.window?.waiting.includes(seat) && !(v.turn?.seat === seat && !v.turn.ended))
     return bestCopy(v, seat, s, deadline);
   const plan = bestPlan(v, seat, s, deadline);
-  return plan && { best: firstStep(v, plan.best), winChance: plan.winChance };
+  return plan && { ...plan, best: firstStep(v, plan.best) };
 }

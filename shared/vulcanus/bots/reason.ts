@@ -3,6 +3,7 @@
  * made on. The client words it in the player's language (client/games/vulcanus/i18n/reasons.ts).
  */
 import { townIndex } from '../data/map';
+import type { RoleId } from '../data/cards';
 import type { Action, Seat, State } from '../types';
 import { people } from './features';
 
@@ -12,6 +13,13 @@ export interface Reason {
 }
 
 const r = (key: string, params?: Record<string, string>): Reason => (params ? { key, params } : { key });
+
+const ROLE_REASON = {
+  fireChief: 'roleFireChief',
+  jointStaff: 'roleJointStaff',
+  researchDirector: 'roleResearchDirector',
+  cabinetSecretary: 'roleCabinetSecretary',
+} as const satisfies Record<RoleId, string>;
 
 export function explain(s: State, seat: Seat, a: Action): Reason {
   const p = s.prompts.find((x) => x.seat === seat);
@@ -72,7 +80,8 @@ export function explain(s: State, seat: Seat, a: Action): Reason {
     case 'bonus':
       return r('returnTheTileThat');
     case 'role':
-      return r('thisRoleSuitsThe');
+      // what the role brings that the others lack: its own card and where its keys' extras point (§6.1, §8)
+      return r(ROLE_REASON[a.role]);
     case 'option':
       switch (a.option) {
         case 'lava':

@@ -7,6 +7,7 @@
  * chosen. Sampling a fresh determinization per iteration makes this an information-set search over the root's
  * answers (a one-level tree); the opponents' hidden cards are never read, only sampled.
  */
+import { estimateRange } from '../../core/estimate';
 import { equalJson } from '../../core/clone';
 import { Random } from '../../core/rng';
 import { cardType, type KaijuCardType } from '../data/cards';
@@ -41,7 +42,10 @@ export interface SearchResult {
   action: Action | null;
   /** Estimated chance that the seat's side wins after the chosen answer (null when nothing was searched). */
   value: number | null;
-  /** The 95% interval of `value` (normal approximation over the chosen answer's playouts) and their number. */
+  /**
+   * The 95% interval of `value` (normal approximation over the chosen answer's playouts, never narrower than the
+   * model can claim: shared/core/estimate.ts) and their number.
+   */
   interval: { low: number; high: number; samples: number } | null;
   stats: SearchStats;
 }
@@ -185,7 +189,7 @@ export function search(view: View, seat: Seat, opts: SearchOptions): SearchResul
   return {
     action,
     value: m,
-    interval: { low: Math.max(0, m - spread), high: Math.min(1, m + spread), samples: n },
+    interval: estimateRange(m, spread, n),
     stats: {
       playouts: total,
       ms: now() - t0,

@@ -33,7 +33,14 @@ export const REASONS: Record<Lang, Record<string, string>> = {
     sendTheMostUseful: 'Send the most useful unit back to the stock',
     thisEvolutionPaysOff: 'This evolution pays off best from now on',
     returnTheTileThat: 'Return the tile that is hardest to reach',
-    thisRoleSuitsThe: 'This role suits the team',
+    roleFireChief:
+      'Fire Chief: the free Fire Helicopter and cheaper firefighting put out lava, and every lava put out fills the defense track',
+    roleJointStaff:
+      'Chief of Joint Staff: the Bunker Buster and cheaper freezing shells place attack tiles, a whole column of the defense track each',
+    roleResearchDirector:
+      'Research Director: the Research card and a free evacuation raise research towards the keys and save people',
+    roleCabinetSecretary:
+      "Chief Cabinet Secretary: Continuity repeats a neighbouring card's effect, and the extras bring funds and a free unit",
     placeTheCompleteForm: 'Place the complete-form lava',
     moreLavaMoreDamage: 'More lava: more damage in the lava phase',
     anAttackTileFills: 'An attack tile fills a column of the defense track',
@@ -80,7 +87,10 @@ export const REASONS: Record<Lang, Record<string, string>> = {
     sendTheMostUseful: '邪魔な部隊を退ける',
     thisEvolutionPaysOff: 'この進化が今後最も役立つ',
     returnTheTileThat: '届きにくいタイルを戻す',
-    thisRoleSuitsThe: 'この役割がチームに合う',
+    roleFireChief: '消防総監：無料の消防ヘリと安い消防活動で溶岩を消す。消した溶岩はそのまま防衛トラックを埋める',
+    roleJointStaff: '統合幕僚長：大型貫通爆弾と安い特殊冷凍弾で攻撃タイルを置く。1枚で防衛トラックが1列埋まる',
+    roleResearchDirector: '研究総務官：研究カードと無料の避難で研究を鍵へ進め、人々を救う',
+    roleCabinetSecretary: '内閣官房長官：状況継続で隣のカードの効果をもう一度。追加効果で資金と無料の部隊が得られる',
     placeTheCompleteForm: '完全体の溶岩を置く',
     moreLavaMoreDamage: '溶岩を増やして溶岩フェイズの被害を広げる',
     anAttackTileFills: '攻撃タイルで防衛トラックを一列埋める',
