@@ -78,7 +78,8 @@ test('two cards of one hand redrawn; a card carried onto its slot in one drag, o
   await expect(page.locator('.locked [data-test=hand]')).toHaveCount(0);
   // the two ticked cards left the hand for new ones
   for (const c of ticked) await expect(page.locator(`[data-test=hand-card][data-card="${c}"]`)).toHaveCount(0);
-  // (the drags come last: after a finger's drag sent through the browser's protocol, the test's next tap is lost)
+  // (the drags come last: on the tablet, a tap on Redraw just after a card's drag was lost in some runs — not yet
+  // understood; a plain page loses no tap after the same drag, so the panel rebuilt under the finger is suspected)
   await expect(page.locator('.locked [data-test=hand]')).toHaveCount(0);
   // dropped on the map, far from the plan board: back in the hand, nothing placed
   const card = page.locator('[data-test=hand-card][data-card="fireChief:moveCitizens:1"]');
