@@ -307,3 +307,34 @@ test(
     expect(errors).toEqual([]);
   },
 );
+
+test('Oztralia tutorial: the coach walks through the port, the boxes, the calendar and a rail', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/?botDelay=15');
+  await page.click('[data-test=game-picker] [data-test=game-oztralia]');
+  await fastSettings(page);
+  await press(page, '[data-test=menu-tutorial]');
+  await press(page, '[data-test=tutorial-settler]');
+  await expect(page.locator('[data-screen=game][data-game=oztralia]')).toBeVisible({ timeout: 30_000 });
+  const bubble = page.locator('[data-test=coach-bubble]');
+  const onStep = (id: string) => expect(bubble).toHaveAttribute('data-step', id, { timeout: 20_000 });
+  await onStep('welcome');
+  await press(page, '[data-test=coach-next]');
+  // a step that asks for something moves on when the player does it
+  await onStep('port');
+  await press(page, '[data-test=hex-option]');
+  await onStep('boxes');
+  await shot(info, page, 'tutorial boxes');
+  await press(page, '[data-test=coach-next]');
+  await onStep('calendar');
+  await press(page, '[data-test=coach-next]');
+  await press(page, '[data-test=option][data-key="box:railPlain"]');
+  await onStep('rail');
+  await press(page, '[data-test=edge-option]');
+  await expect(page.locator('[data-test=oz-rail]').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

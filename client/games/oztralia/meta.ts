@@ -1,6 +1,6 @@
 /** Oztralia's card in the game picker, its rules in short and its names (loaded with the menus: keep it small). */
 import { fill } from '../../i18n/index';
-import type { GameMeta } from '../types';
+import type { CoachScript, GameMeta } from '../types';
 
 const ART =
   'data:image/svg+xml,' +
@@ -44,6 +44,22 @@ export const meta: GameMeta = {
     greedy: { ja: 'ふつう', en: 'Normal' },
     search: { ja: 'つよい', en: 'Strong' },
   },
+  // a guided first turn: one settler on easy, on a deal whose first Old Ones move early
+  tutorials: [
+    {
+      id: 'settler',
+      title: { ja: '最初の手番を案内つきで', en: 'A guided first turn' },
+      about: {
+        ja: '港、カレンダーと行動、辺に敷く線路、旧支配者の脅威、戦闘の見込みを覚えます。',
+        en: 'The port, the calendar and the actions, rails on hex sides, the Old Ones’ threats and the odds in a fight.',
+      },
+      seat: 'p1',
+      options: { players: 1, difficulty: 'easy' },
+      seed: 7,
+      botLevel: 'greedy',
+      script: async () => (await import('./tutorial/steps')).firstTurns as CoachScript,
+    },
+  ],
   seatName: (seat, lang) => (lang === 'ja' ? `プレイヤー${seat.slice(1)}` : `Player ${seat.slice(1)}`),
   summary: (s, lang) =>
     lang === 'ja'
