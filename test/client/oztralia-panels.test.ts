@@ -108,6 +108,11 @@ describe('§8 the calendar', () => {
     expect(root.querySelector('[data-test=ozp-landings] h4')?.textContent).toBe('Where each box takes you');
     // landing spaces of open boxes are marked on the strip
     expect(root.querySelector('[data-space="23"]')?.classList.contains('landing')).toBe(true);
+    // another seat, which is given no legal answers, sees every box as it would land p1
+    renderCalendar(root, v(s, 'p2'), en, { me: 'p2', legal: [] });
+    expect(root.querySelectorAll('[data-test=ozp-landings] li.closed')).toHaveLength(0);
+    expect(root.querySelector('[data-test=ozp-landings] h4')?.textContent).toBe('Where each box takes Player 1');
+    renderCalendar(root, v(s, 'p1'), en, { me: 'p1', legal });
     const once = root.innerHTML;
     renderCalendar(root, v(s, 'p1'), en, { me: 'p1', legal });
     expect(root.innerHTML).toBe(once);

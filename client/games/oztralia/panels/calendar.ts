@@ -11,14 +11,15 @@ import { frame, marker, who, type PanelOpts } from './common';
 import type { Words } from './words';
 
 export interface CalendarOpts extends PanelOpts {
-  /** The update's legal answers: a box not among them is shown as closed. */
+  /** The update's legal answers: a box not among them is shown as closed (none given, or empty: all shown open). */
   legal?: readonly Action[];
   /** Spaces shown past the first marker still to act (more when the disc lies further). */
   span?: number;
 }
 
+// no legal list, or an empty one (another seat is choosing: its options are not the viewer's), shows every box
 const open = (l: Landing, legal?: readonly Action[]): boolean =>
-  !legal ||
+  !legal?.length ||
   legal.some((a) => (a.type === 'box' && a.box === l.box) || (a.type === l.box && l.box === 'retrieveWithoutCube'));
 
 function track(v: View, t: Words, o: CalendarOpts | undefined): HTMLElement {
