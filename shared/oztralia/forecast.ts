@@ -62,7 +62,8 @@ export function timeline(s: State): Timeline {
     landings.push(landing(s, seat, 'retrieveWithoutCube', [t, t]));
   }
   return {
-    next: nextActor(s),
+    // §13 a fallen port ends the game at once, whoever was due next
+    next: s.result ? null : nextActor(s),
     disc,
     litAhead,
     toManifest: litAhead.length ? litAhead[0] - disc : null,

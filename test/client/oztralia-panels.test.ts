@@ -50,7 +50,12 @@ describe('the words', () => {
     expect(ja('threat.steps', { n: 1 })).toBe('あと1歩');
     expect(en('cal.ahead', { n: 0 })).toBe('acts first again');
     expect(en.seat('p2')).toBe('Player 2');
-    expect(wordsFor('en', (s) => (s === 'p1' ? 'Ada' : s)).seat('p1')).toBe('Ada');
+    const named = wordsFor('en', (s) => (s === 'p1' ? 'You' : 'Ada'));
+    expect(named.seat('p2')).toBe('Ada');
+    // the screen's names say who "you" is: no "(you)" after them
+    const root = el();
+    renderScore(root, v(game(2)), named, { me: 'p1' });
+    expect(texts(root, '.ozp-score-seat .ozp-score-name')).toEqual(['You', 'Ada']);
   });
 });
 

@@ -9,6 +9,7 @@ import { oztralia as g } from '../../../shared/oztralia/index';
 import { OLD_ONE_CARDS, NUMBERS, type UnitKind } from '../../../shared/oztralia/data';
 import { LAND_NEIGHBOURS, landDistances } from '../../../shared/oztralia/hex';
 import { targetHexes } from '../../../shared/oztralia/movement';
+import { endGame } from '../../../shared/oztralia/score';
 import type { GameEvent, State, View } from '../../../shared/oztralia/types';
 import {
   SYDNEY,
@@ -65,6 +66,12 @@ describe('§8 the timeline', () => {
     expect(s.cal.find((e) => e.m === 'p1')?.pos).toBe(23);
     // the disc, below it, acted first
     expect(ev(events, 'oldOnesTurn')[0]?.pos).toBe(22);
+  });
+
+  it('§13 once the game is over nobody acts next', () => {
+    const s = game(2);
+    endGame({ s, events: [] }, 'portLost');
+    expect(v(s).timeline.next).toBeNull();
   });
 
   it('§5 the attack spans the distinct timed kinds in the barracks', () => {

@@ -28,10 +28,10 @@ export function frame(el: HTMLElement, name: string, title: string): HTMLElement
 /** A seat's number (1–4) for its colour, or 0 for anything else (the Old Ones). */
 export const seatIndex = (v: View, m: string): number => (v.order.includes(m as never) ? Number(m.slice(1)) : 0);
 
-/** A seat's name, "(you)" added for the viewer. */
+/** A seat's name; "(you)" added for the viewer, unless the screen's own names already say so. */
 export function who(t: Words, seat: string, me?: string | null): string {
   const name = t.seat(seat);
-  return seat === me ? t('you', { who: name }) : name;
+  return seat === me && !t.named ? t('you', { who: name }) : name;
 }
 
 /** A marker's chip: the seat's colour and its number (never the colour alone), or the Old Ones' eye. */

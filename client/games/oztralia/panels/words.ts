@@ -234,6 +234,8 @@ export type Params = Record<string, string | number>;
 export interface Words {
   (key: WordKey, p?: Params): string;
   lang: Lang;
+  /** Whether seats have the screen's own names (which say who "you" is themselves). */
+  named: boolean;
   seat(seat: string): string;
   tile(kind: TileKind): string;
   unit(kind: UnitKind): string;
@@ -247,6 +249,7 @@ export function wordsFor(lang: Lang, seatName?: (seat: string) => string): Words
   // the template keys below compile only while every tile, unit, box and family has its words
   return Object.assign(t, {
     lang,
+    named: !!seatName,
     seat: (seat: string) => seatName?.(seat) ?? t('seat', { n: seat.replace(/^p/, '') }),
     tile: (kind: TileKind) => t(`tile.${kind}`),
     unit: (kind: UnitKind) => t(`unit.${kind}`),
