@@ -27,7 +27,9 @@ export function frameHint(source: HintSource | null, texts: GameTexts, mark: (ac
   const text = h('div', { class: 'hint-text', 'data-test': 'hint-text' });
   const el = h('div', { class: 'hint-box hidden' }, btn, text);
   let latest: GameUpdate | null = null;
-  let got: { v: number; hint: Hint<unknown> | null } | null = null;
+  // the answer, with the version it was asked at and the decision's answers then: it stands while they are the same,
+  // so that a decision that outlives other players' moves (a bank between someone else's turns) keeps its hint
+  let got: { v: number; legal: string; hint: Hint<unknown> | null } | null = null;
   let asked: number | null = null;
   let marked = 'null';
   const draw = (u: GameUpdate | null) => {
@@ -39,7 +41,7 @@ export function frameHint(source: HintSource | null, texts: GameTexts, mark: (ac
     btn.textContent = busy ? t('thinking') : t('hint');
     btn.disabled = busy;
     clear(text);
-    const now = got && got.v === u.v ? got : null;
+    const now = got && (got.v === u.v || (got.hint && got.legal === JSON.stringify(u.legal))) ? got : null;
     const action = now?.hint?.action ?? null;
     if (JSON.stringify(action) !== marked) {
       marked = JSON.stringify(action);
@@ -67,16 +69,21 @@ export function frameHint(source: HintSource | null, texts: GameTexts, mark: (ac
     else if (!est && now.hint.winChance !== null)
       text.append(h('span', { class: 'hint-win', text: t('hintWin', { n: pct(now.hint.winChance) }) }));
   };
-  btn.onclick = () => {
+  const ask = (retry: boolean) => {
     const u = latest;
     if (!source || !u || asked === u.v) return;
     asked = u.v;
     draw(u);
     void source.hint(u.v).then((hint) => {
       if (asked === u.v) asked = null;
-      got = { v: u.v, hint };
+      const legal = JSON.stringify(u.legal);
+      // asked at a version someone else's move has since passed, for a decision still the same: ask once more
+      const moved = latest && latest.v !== u.v && JSON.stringify(latest.legal) === legal;
+      if (!hint && moved && retry) return ask(false);
+      got = { v: u.v, legal, hint };
       draw(latest);
     });
   };
+  btn.onclick = () => ask(true);
   return { el, draw };
 }
