@@ -135,8 +135,8 @@ export interface GameFrame {
   tools: HTMLElement;
   /** Writes an event into the log (the game's `texts.event` phrases it, again on a language change). */
   log(event: unknown): void;
-  /** A short notice over the board. */
-  toast(text: string): void;
+  /** A short notice over the board: an error (red) unless `tone` says it is news (a neutral notice). */
+  toast(text: string, tone?: 'error' | 'news'): void;
   /**
    * The update the board shows now, once its animations have played: the result appears only when the final
    * board does. (A game that does not call it has its result shown with the final update.)

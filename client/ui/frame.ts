@@ -69,8 +69,10 @@ export async function mountFramed(
   const uninspect = installInspect(screen);
   const result = frameResult(screen, () => handle ?? { push: () => undefined, destroy: () => undefined }, o);
 
-  const toast = (text: string) => {
+  const toast = (text: string, tone: 'error' | 'news' = 'error') => {
     errorEl.textContent = text;
+    // good news (someone took a contract) must not look like a refusal
+    errorEl.classList.toggle('news', tone === 'news');
     errorEl.classList.add('show');
     setTimeout(() => errorEl.classList.remove('show'), 3000);
   };

@@ -144,3 +144,46 @@ test(
     await expect(bank.filter({ hasText: '1' })).toHaveCount(1);
   },
 );
+
+test('Rolled West solo: the dice name their terrain, and the hint answers during the between-turn bank', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await page.goto('/?botDelay=15');
+  await fastSettings(page);
+  await page.click('[data-test=game-picker] [data-test=game-rolled-west]');
+  await page.click('[data-test=menu-solo]');
+  // a newcomer's default computer is Normal, as in every game (issue 32)
+  await expect(page.locator('[data-test=bot] .sel')).toHaveAttribute('data-value', 'greedy');
+  await page.click('[data-test=solo-start]');
+  await expect(page.locator('[data-screen=game][data-game=rolled-west]')).toBeVisible({ timeout: 30_000 });
+  // §4 each die says its resource and the terrain it names (copper = Valley, silver = Hills, gold = Mountains)
+  const terrains = page.locator('[data-test=die-terrain]');
+  await expect(terrains.first()).toBeVisible({ timeout: 20_000 });
+  for (const t of await terrains.allTextContents())
+    expect(t).toMatch(/^(copper = Valley|wood = Woods|silver = Hills|gold = Mountains)$/);
+  // play our turn plainly (terrain, end) until the others roll and we are asked to bank from their roll (§8)
+  const pass = page.locator('[data-test=bank-pass]');
+  for (let i = 0; i < 200 && !(await pass.isVisible()); i++) {
+    if (await page.locator('[data-test=end-turn]').isVisible())
+      await page.click('[data-test=end-turn]', { timeout: 2000 }).catch(() => undefined);
+    else if (await page.locator('.rw-die.can').first().isVisible())
+      await page
+        .locator('.rw-die.can')
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+    else await page.waitForTimeout(50);
+  }
+  await expect(pass).toBeVisible();
+  await page.click('[data-test=hint]');
+  const reason = page.locator('[data-test=hint-text] .hint-reason');
+  await expect(reason).toBeVisible({ timeout: 15_000 });
+  await expect(reason).not.toHaveText('');
+  // the hinted answer is marked: the face to copy (every die showing it), or the pass
+  const marked = page.locator('.rw-die.hinted, [data-test=bank-pass].hinted');
+  await expect(marked.first()).toBeVisible();
+  const faces = await page.locator('.rw-die.hinted').evaluateAll((els) => els.map((e) => e.getAttribute('data-face')));
+  expect(new Set(faces).size).toBeLessThanOrEqual(1);
+  await info.attach('between-turn bank with the hint', { body: await page.screenshot(), contentType: 'image/png' });
+});

@@ -2,7 +2,14 @@
  * The dice, drawn in code: a twelve-sided die seen from above (a pentagon face in a decagon rim) in its metal's
  * colour with its resource's mark. A roll tumbles with the kit's dice (client/kit/widgets/dice.ts).
  */
+import { getLang } from '../../i18n/index';
+import { RESOURCE } from './words';
+
 export type Face = 'C' | 'W' | 'S' | 'G';
+
+/** The metal's mark on the ingot in the screen's language (a chemist's symbol means nothing in Japanese). */
+const metalMark = (face: Face): string =>
+  getLang() === 'ja' ? RESOURCE[face].ja : face === 'C' ? 'Cu' : face === 'S' ? 'Ag' : 'Au';
 
 export const FACE_COLOURS: Record<Face, { rim: string; face: string; ink: string }> = {
   C: { rim: '#a85f27', face: '#d88a4b', ink: '#3a1a08' },
@@ -53,7 +60,7 @@ function mark(face: Face, ink: string): SVGGElement {
       fill: ink,
       stroke: 'none',
     });
-    t.textContent = face === 'C' ? 'Cu' : face === 'S' ? 'Ag' : 'Au';
+    t.textContent = metalMark(face);
     g.append(t);
   }
   return g;

@@ -120,6 +120,8 @@ export async function mountScreen(
             disabled: !key,
           },
           svg as unknown as HTMLElement,
+          // §4 each face names a terrain too: said under the die, so the terrain choice can be read
+          h('small', { class: 'rw-die-terrain', 'data-test': 'die-terrain', text: S.dieTerrain(d.face, lang()) }),
           h('small', { text: S.dieUse[d.use][lang()] }),
         ),
         () => ({ title: `${RESOURCE[d.face][lang()]}`, body: S.dieHelp(d.face, d.use, lang()) }),
@@ -310,7 +312,7 @@ export async function mountScreen(
         const sheet = (event as { sheet?: string }).sheet;
         if (sheet !== (t.me ?? t.order.find((x) => x !== (event as { by?: string }).by))) return;
         sound('cross');
-        if (n.text) frame.toast(n.text);
+        if (n.text) frame.toast(n.text, 'news');
       } else if (n.kind === 'bank') sound('bank');
       else if (n.kind === 'score') sound('score');
     },

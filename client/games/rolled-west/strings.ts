@@ -40,6 +40,11 @@ export const S = {
     banked: { ja: '蓄えた', en: 'banked' },
     free: { ja: '', en: '' },
   } as Record<DieUse, T>,
+  /** A die's resource and the terrain it names (§4): "copper · Valley". */
+  dieTerrain: (face: Res, l: Lang) =>
+    l === 'ja'
+      ? `${RESOURCE[face].ja}＝${TERRAIN[TERRAIN_OF[face]].ja}`
+      : `${RESOURCE[face].en} = ${TERRAIN[TERRAIN_OF[face]].en}`,
   dieHelp: (face: Res, use: DieUse, l: Lang) => {
     const terrain = TERRAIN[TERRAIN_OF[face]][l];
     const res = RESOURCE[face][l];
