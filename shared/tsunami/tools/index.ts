@@ -49,7 +49,12 @@ const balance: BalanceSection<GameSpec, GameRecord> = {
     });
     for (const row of balanceRows(records, a.sizes)) ctx.log(row);
     const date = new Date().toISOString().slice(0, 10);
-    const content = balanceSection(records, a, date, 'npm run balance -- --game tsunami')
+    const content = balanceSection(
+      records,
+      a,
+      date,
+      `npm run balance -- --game tsunami${a.playouts === BALANCE_DEFAULTS.playouts ? '' : ` --playouts ${a.playouts}`}`,
+    )
       .slice(BALANCE_START.length)
       .slice(0, -BALANCE_END.length);
     const figures: Record<string, unknown> = {};
