@@ -130,7 +130,7 @@ export async function reportFollowing(
 export function withFollower<J, R>(
   g: AnyGame,
   section: ToolSection<J, R>,
-  plan: (games: number, budgetMs: number) => { title: string; jobs: FollowJob[] },
+  plan: (games: number, budgetMs: number, ctx: ToolContext) => { title: string; jobs: FollowJob[] },
   defaultGames: number,
 ): ToolSection<J | FollowJob, R | Followed> {
   return {
@@ -142,7 +142,7 @@ export function withFollower<J, R>(
       if (part === 'all' || part === 'follow') {
         const games = ctx.int('follow-games', defaultGames, 1, 100_000);
         const budget = ctx.int('follow-budget', SCREEN_HINT_MS, 1, 60_000);
-        const { title, jobs } = plan(games, budget);
+        const { title, jobs } = plan(games, budget, ctx);
         out.follower = await reportFollowing(ctx, title, jobs);
       }
       return out;

@@ -1,9 +1,9 @@
 /** The texts of Leviath the shell's frame shows: rules help, seat names, log lines, errors, hint reasons. */
 import type { Lang } from '../../i18n/lang';
-import type { Action, GameEvent, HumanCardId, RegionId } from '../../../shared/leviath/types';
+import type { Action, AwakeningId, EvolutionId, GameEvent, HumanCardId, RegionId } from '../../../shared/leviath/types';
 import { actionLabel } from './screen/labels';
 import type { GameTexts } from '../types';
-import { humanCard } from './i18n/cards';
+import { awakeningCard, evolutionCard, humanCard } from './i18n/cards';
 import { logText } from './i18n/log';
 import { fill, regionName, seatName, shipName, townName, type Tx } from './i18n/words';
 import { meta } from './meta';
@@ -22,8 +22,8 @@ export const REASONS: Record<string, Tx> = {
   done: { ja: 'これで十分', en: 'That is enough' },
   jam: { ja: 'この捜索は当たりそうだ', en: 'This search would find you' },
   slip: { ja: '遠くへ逃げた方が安全', en: 'Fleeing further is safer' },
-  awaken: { ja: '覚醒能力を今使うのが得', en: 'This awakening card pays off now' },
-  evolve: { ja: '進化能力を今使うのが得', en: 'This evolution pays off now' },
+  awaken: { ja: '「{card}」は今使うのが最も効く', en: '{card} does the most if played now' },
+  evolve: { ja: '進化「{card}」は今使うのが最も効く', en: 'The {card} evolution does the most if used now' },
   ships: {
     ja: '船をレヴィアスがいそうなマスの近くへ寄せる',
     en: 'brings the fleet nearer where Leviath could be',
@@ -91,12 +91,20 @@ const param = (k: string, v: string, l: Lang): string => {
   return v;
 };
 
+/** A card's name, whichever deck it is from (the humans' cards, Leviath's awakening and evolution cards). */
 function humanCardName(v: string, l: Lang): string {
-  try {
-    return humanCard(v as HumanCardId, l).name;
-  } catch {
-    return v;
-  }
+  for (const name of [
+    () => humanCard(v as HumanCardId, l).name,
+    () => awakeningCard(v as AwakeningId, l).name,
+    () => evolutionCard(v as EvolutionId, l).name,
+  ])
+    try {
+      const n = name();
+      if (n) return n;
+    } catch {
+      // not from this deck
+    }
+  return v;
 }
 
 export const texts: GameTexts = {

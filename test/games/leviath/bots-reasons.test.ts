@@ -33,6 +33,9 @@ describe('hint reasons are worded in both languages with every parameter filled'
           for (const l of LANGS) {
             const text = texts.reason(x.reason, l);
             expect(text, `${x.reason.key} ${JSON.stringify(x.reason.params)}`).not.toMatch(/[{}]|undefined|NaN/);
+            // a card is named by its printed name, never its id
+            const card = x.reason.params?.card;
+            if (card !== undefined) expect(text).not.toContain(String(card));
             if (x.action.type === 'shipStep') {
               // the whole step: which ship and where to
               expect(text).toContain(shipName(x.action.ship, l));
