@@ -48,7 +48,8 @@ describe('the words', () => {
     expect(en('threat.steps', { n: 1 })).toBe('1 step away');
     expect(en('threat.steps', { n: 3 })).toBe('3 steps away');
     expect(ja('threat.steps', { n: 1 })).toBe('あと1歩');
-    expect(en('cal.ahead', { n: 0 })).toBe('acts first again');
+    expect(en('cal.ahead', { n: 1 })).toBe('1 marker acts first');
+    expect(en('odds.cards', { n: 1, m: 18 })).toBe('1 card of 18');
     expect(en.seat('p2')).toBe('Player 2');
     const named = wordsFor('en', (s) => (s === 'p1' ? 'You' : 'Ada'));
     expect(named.seat('p2')).toBe('Ada');
@@ -138,7 +139,9 @@ describe('§10.2 threats', () => {
     expect(row?.querySelector('.ozp-threat-tile')?.textContent).toBe('Cultists on 5-3');
     expect(row?.querySelector('[data-test=ozp-steps]')?.textContent).toBe('3 steps away');
     expect(row?.querySelector('.ozp-threat-aim')?.textContent).toBe("→ Player 2's farm on 8-3");
-    expect(row?.querySelector('.ozp-threat-moved')?.textContent).toMatch(/^Moved by humanoid cards: \d+ of \d+/);
+    expect(row?.querySelector('.ozp-threat-moved')?.textContent).toMatch(
+      /^Moved by cards of the humanoid family: \d+ of \d+/,
+    );
     const o = threatOverlay(v(s));
     expect(o.targets).toEqual([{ hex: h('8-3'), what: 'farm', owner: 'p2', steps: 3 }]);
     expect(o.arrows.filter((a) => a.kind === 'target')).toEqual([
@@ -197,9 +200,9 @@ describe('§11.3 combat odds', () => {
     const n = odds.lines[0].victory;
     expect(victory?.dataset.n).toBe(String(n));
     expect(victory?.querySelector('.ozp-bar-pct')?.textContent).toBe(`${Math.round((100 * n) / odds.from)}%`);
-    expect(victory?.title).toBe(`${n} of ${odds.from} cards`);
+    expect(victory?.title).toBe(`${n} ${n === 1 ? 'card' : 'cards'} of ${odds.from}`);
     expect(root.querySelector('[data-test=ozp-pool]')?.textContent).toBe('One of the 18 cards left in the deck');
-    expect(root.querySelector('[data-test=ozp-sanity-left]')?.textContent).toBe('3 sanity left');
+    expect(root.querySelector('[data-test=ozp-sanity-left]')?.textContent).toBe('Sanity left: 3');
     // withdrawing the ground units leaves the airship: no ground hits to fear there
     expect(lines[2].querySelector('[data-test=ozp-ground]')).toBeNull();
     expect(lines[2].querySelector('[data-test=ozp-air]')).not.toBeNull();

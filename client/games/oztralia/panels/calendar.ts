@@ -119,7 +119,10 @@ function landings(v: View, t: Words, o: CalendarOpts | undefined): HTMLElement |
           { class: ok ? 'open' : 'closed', 'data-box': l.box, 'aria-disabled': ok ? undefined : 'true' },
           h('span', { class: 'ozp-landing-box', text: t.box(l.box) }),
           h('span', { class: 'ozp-landing-to', text: to }),
-          h('span', { class: 'ozp-landing-ahead', text: ok ? t('cal.ahead', { n: l.ahead }) : t('cal.closed') }),
+          h('span', {
+            class: 'ozp-landing-ahead',
+            text: !ok ? t('cal.closed') : l.ahead ? t('cal.ahead', { n: l.ahead }) : t('cal.first'),
+          }),
           ok && l.oldOnesFirst ? h('span', { class: 'ozp-tag old', text: `◉ ${t('cal.oldFirst')}` }) : null,
         );
       }),

@@ -71,12 +71,16 @@ export function renderOdds(el: HTMLElement, view: View, t: Words, opts?: PanelOp
     h('p', {
       class: 'ozp-muted',
       'data-test': 'ozp-pool',
-      text: odds.reshuffle ? t('odds.reshuffle', { n: odds.from }) : t('odds.from', { n: odds.from }),
+      text: odds.reshuffle
+        ? t('odds.reshuffle', { n: odds.from })
+        : odds.from === 1
+          ? t('odds.last')
+          : t('odds.from', { n: odds.from }),
     }),
     h('p', {
       class: `ozp-sanity-left${odds.sanity === 0 ? ' none' : ''}`,
       'data-test': 'ozp-sanity-left',
-      text: t('odds.sanity', { n: odds.sanity }),
+      text: odds.sanity ? t('odds.sanity', { n: odds.sanity }) : t('odds.noSanity'),
     }),
     ...odds.lines.map((l) => line(view, t, l, odds.from, peek)),
     h('p', { class: 'ozp-sure', text: view.combat.port ? t('odds.port') : t('odds.withdrawAll') }),
