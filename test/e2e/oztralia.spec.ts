@@ -129,20 +129,31 @@ test('Oztralia solo: from the game picker to the final scoring by tapping', asyn
   await shot(info, page, 'map');
   let railed = false;
   let oldSeen = false;
+  let calendarShot = false;
   await drive(page, {
-    maxMs: 60_000,
+    maxMs: 90_000,
     mapTaps: 3,
-    prefer: (s) => (s.kind === 'box' && !railed ? 'box:railPlain' : null),
+    // a rail first; then time hurried along (retrieving without a cube) until the Old Ones take their turn
+    prefer: (s) =>
+      s.kind !== 'box'
+        ? null
+        : !railed
+          ? 'box:railPlain'
+          : s.keys.includes('retrieveWithoutCube')
+            ? 'retrieveWithoutCube'
+            : null,
     each: async (s) => {
       if (s.kind === 'track' && !railed) {
         railed = true;
         expect(await page.locator('[data-test=edge-target]').count()).toBeGreaterThan(0);
         await shot(info, page, 'rails');
       }
-      if (s.kind === 'box' && railed) {
+      if (s.kind === 'box' && railed && !calendarShot) {
+        calendarShot = true;
         await expect(page.locator('[data-test=oz-rail]').first()).toBeVisible();
-        // each box says where it would land the marker (the view's timeline)
+        // each box says where it would land the marker (the view's timeline), and the calendar shows it
         await expect(page.locator('[data-test=prompt] .option-sub').first()).toContainText('→');
+        await expect(page.locator('[data-test=ozp-calendar]')).toBeVisible();
         await shot(info, page, 'calendar');
       }
       if (
@@ -155,10 +166,11 @@ test('Oztralia solo: from the game picker to the final scoring by tapping', asyn
         oldSeen = true;
         await shot(info, page, 'old ones turn');
       }
-      return s.kind === 'box' && railed;
+      return s.kind === 'box' && railed && oldSeen;
     },
   });
   expect(railed).toBe(true);
+  expect(oldSeen, "the Old Ones' turn announced").toBe(true);
   // in Japanese too, from the game menu
   await page.click('[data-test=game-menu]');
   await page.click('[data-test=game-lang] [data-value=ja]');

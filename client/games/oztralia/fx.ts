@@ -6,10 +6,12 @@
 import type { Lang } from '../../i18n/lang';
 import { announce } from '../../kit/widgets/announce';
 import type { GameEvent } from '../../../shared/oztralia/types';
+import { hexName } from '../../../shared/oztralia/hex';
 import { sharedSide } from '../../kit/hex-edges';
 import type { Board } from './board';
 import { text } from './board';
 import { LAYOUT, axialOf, centreOf } from './geometry';
+import { eventSound, sound } from './sounds';
 import { say } from './ui';
 import { COMBAT_END, MANIFEST, TILE, TILE_MARK, seatIndex } from './words';
 
@@ -59,6 +61,8 @@ async function pulse(c: FxContext, hex: number, cls: string, ms: number): Promis
 
 export async function play(c: FxContext, e: GameEvent, speed: number): Promise<void> {
   if (speed <= 0) return;
+  const noise = eventSound(e.type, e.type === 'gameEnded' ? !e.result.oldOnesWin : undefined);
+  if (noise) sound(noise);
   const l = c.lang;
   const ms = (n: number) => n * speed;
   switch (e.type) {
@@ -128,7 +132,7 @@ export async function play(c: FxContext, e: GameEvent, speed: number): Promise<v
     case 'portPlaced':
       return pulse(c, e.hex, `team-${seatIndex(e.seat)}`, ms(500));
     case 'combatStarted':
-      return announce(c.overlay, say(e.port ? 'portDefence' : 'combat', { hex: '' }, l), 'warn', speed);
+      return announce(c.overlay, say(e.port ? 'portDefence' : 'combat', { hex: hexName(e.hex) }, l), 'warn', speed);
     case 'oldOneDestroyed':
       return pulse(c, e.hex, 'ok', ms(700));
     case 'combatEnded':

@@ -21,6 +21,7 @@ import { play } from './fx';
 import { axialOf } from './geometry';
 import { hexInfo } from './inspect';
 import { renderCalendar, renderOdds, renderScore, renderThreats, wordsFor } from './panels/index';
+import { mapKey } from './legend';
 import { promptPanel, seatPanel, statusBadges } from './side';
 import { resultPanel } from './result';
 import { texts } from './texts';
@@ -45,7 +46,8 @@ export async function mountScreen(
   const seatHost = h('div', { class: 'oz-seat-host' });
   const scoreEl = h('div');
   const threatsEl = h('div');
-  frame.panels.append(promptHost, oddsEl, calendarEl, seatHost, scoreEl, threatsEl);
+  const keyHost = h('div');
+  frame.panels.append(promptHost, oddsEl, calendarEl, seatHost, scoreEl, threatsEl, keyHost);
 
   let seats: SeatInfo[] = [];
   const lang = () => getLang();
@@ -119,6 +121,10 @@ export async function mountScreen(
     renderOdds(oddsEl, v, t, { me: viewer });
     renderScore(scoreEl, v, t, { me: viewer });
     renderThreats(threatsEl, v, t, { me: viewer });
+    if (keyHost.dataset.lang !== l) {
+      keyHost.dataset.lang = l;
+      keyHost.replaceChildren(mapKey(l));
+    }
   }
 
   const player: UpdatePlayer<Update> = new UpdatePlayer<Update>(

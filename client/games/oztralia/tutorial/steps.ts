@@ -52,7 +52,7 @@ const steps: CoachStep<U>[] = [
   { id: 'welcome', text: T.welcome },
   { id: 'port', text: T.port, target: '[data-test=prompt]', when: asked('port'), done: (u) => !asked('port')(u) },
   { id: 'boxes', text: T.boxes, target: '[data-test=prompt] .option-sub', when: asked('box'), skip: railed },
-  { id: 'calendar', text: T.calendar, target: '[data-test=oz-calendar]', when: asked('box'), skip: railed },
+  { id: 'calendar', text: T.calendar, target: '[data-test=ozp-calendar]', when: asked('box'), skip: railed },
   {
     id: 'rail',
     text: T.rail,
@@ -61,8 +61,8 @@ const steps: CoachStep<U>[] = [
     when: asked('track'),
     done: (u) => !asked('track')(u) || railed(u),
   },
-  { id: 'threats', text: T.threats, anytime: true, target: '[data-test=oz-threats]', when: oldOnesCame },
-  { id: 'combat', text: T.combat, anytime: true, target: '[data-test=oz-odds]', when: asked('beforeCard') },
+  { id: 'threats', text: T.threats, anytime: true, target: '[data-test=ozp-threats]', when: oldOnesCame },
+  { id: 'combat', text: T.combat, anytime: true, target: '[data-test=ozp-odds]', when: asked('beforeCard') },
 ];
 
 export const firstTurns: CoachScript<U> = {
