@@ -74,7 +74,7 @@ export function explain(s: State, seat: Seat, a: Action): Reason {
     case 'target':
       return a.piece === 'fire' || a.piece === 'sdf' ? r('knockOutAUnit') : r('strikeThePeopleAt', { town: a.town });
     case 'unit':
-      return r('sendTheMostUseful');
+      return r('sendTheMostUseful', { town: a.town });
     case 'node':
       return r('thisEvolutionPaysOff');
     case 'bonus':

@@ -30,7 +30,7 @@ export const REASONS: Record<Lang, Record<string, string>> = {
     flyInAndPut: 'Fly in and put out the lava at {town}',
     knockOutAUnit: 'Knock out a unit to weaken the defense',
     strikeThePeopleAt: 'Strike the people at {town}',
-    sendTheMostUseful: 'Send the most useful unit back to the stock',
+    sendTheMostUseful: 'Send the unit at {town} back to the stock: it would do the most against you there',
     thisEvolutionPaysOff: 'This evolution pays off best from now on',
     returnTheTileThat: 'Return the tile that is hardest to reach',
     roleFireChief:
@@ -84,7 +84,7 @@ export const REASONS: Record<Lang, Record<string, string>> = {
     flyInAndPut: 'ヘリで{town}の溶岩を消す',
     knockOutAUnit: '部隊を退けて守りを崩す',
     strikeThePeopleAt: '{town}の人々を狙う',
-    sendTheMostUseful: '邪魔な部隊を退ける',
+    sendTheMostUseful: '{town}の部隊を退ける：そこで最も邪魔になる部隊',
     thisEvolutionPaysOff: 'この進化が今後最も役立つ',
     returnTheTileThat: '届きにくいタイルを戻す',
     roleFireChief: '消防総監：無料の消防ヘリと安い消防活動で溶岩を消す。消した溶岩はそのまま防衛トラックを埋める',
