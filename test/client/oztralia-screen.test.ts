@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../shared/core/rng';
 import { oztralia as g } from '../../shared/oztralia/index';
 import { BOXES, MANIFEST_IDS, PERSON_IDS, TILE_KINDS, UNIT_KINDS } from '../../shared/oztralia/data';
-import type { Action, GameEvent, PromptKind, State } from '../../shared/oztralia/types';
+import type { Action, GameEvent, PromptKind, State, View } from '../../shared/oztralia/types';
+import { stepLabel } from '../../client/games/oztralia/side';
 import { funnel } from '../../client/kit/funnel';
 import { oztraliaSpec } from '../../client/games/oztralia/choices';
 import { QUESTION_KINDS } from '../../client/games/oztralia/ui';
@@ -16,7 +17,7 @@ import { REASON_WORDS, texts } from '../../client/games/oztralia/texts';
 import { BOX, MANIFEST, PERSON, TILE, TILE_MARK, UNIT } from '../../client/games/oztralia/words';
 
 interface Played {
-  asked: { seat: string; legal: Action[]; kind: string }[];
+  asked: { seat: string; legal: Action[]; kind: string; view: View }[];
   events: GameEvent[];
 }
 
@@ -30,7 +31,7 @@ function play(seeds: number, players: number): Played {
     for (let i = 0; i < 1500 && !g.isOver(state); i++) {
       const seat = g.activeSeats(state)[0];
       const legal = g.legalActions(state, seat) as Action[];
-      out.asked.push({ seat, legal, kind: state.prompts[0]?.kind ?? '' });
+      out.asked.push({ seat, legal, kind: state.prompts[0]?.kind ?? '', view: g.view(state, seat) as View });
       const r = g.apply(state, seat, rnd.pick(legal));
       if (!r.ok) throw new Error(JSON.stringify(r.error));
       state = r.value.state;
@@ -55,6 +56,20 @@ describe('every decision is tapped through the screen kit’s funnel', () => {
         checked++;
       }
     expect(checked).toBeGreaterThan(500);
+  });
+
+  it('every tap is worded in both languages (no raw key, nothing undefined)', () => {
+    let worded = 0;
+    for (const { legal, view } of all.filter((_, i) => i % 5 === 0))
+      for (const a of legal)
+        for (const step of oztraliaSpec.steps(a, legal))
+          for (const l of ['ja', 'en'] as const) {
+            const w = stepLabel(step, view, l);
+            expect(w).not.toBe(step.id);
+            expect(w).not.toMatch(/undefined|NaN/);
+            worded++;
+          }
+    expect(worded).toBeGreaterThan(200);
   });
 
   it('the first taps offered are distinct', () => {

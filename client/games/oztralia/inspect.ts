@@ -18,6 +18,9 @@ export function hexInfo(v: View, h: Hex, l: Lang, seatName: (s: string) => strin
       lines.push(`${TILE[t.kind][l]}${fam} — ${say('endurance', { n: s.endurance, vp: s.vp }, l)}`);
     } else {
       lines.push(say('hidden', { n: t.level }, l));
+      // §12 the Tracker's owner alone has seen it (its own view's peeks)
+      const seen = v.peeks?.tiles[t.uid];
+      if (seen) lines.push(say('trackerSaw', { tile: TILE[seen][l] }, l));
       const odds = v.unknown[String(t.level)] ?? {};
       const list = Object.entries(odds)
         .filter(([, n]) => (n ?? 0) > 0)

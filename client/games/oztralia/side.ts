@@ -10,7 +10,15 @@ import { decisionPanel, waitingPanel } from '../../kit/panel';
 import { badge, chip, chipRow } from '../../kit/widgets/chips';
 import { inspectable } from '../../ui/inspect';
 import { h } from '../../ui/dom';
-import { BOX_TIME, PERSONALITIES, TILES, type BoxId, type PersonId } from '../../../shared/oztralia/data';
+import {
+  BOX_TIME,
+  PERSONALITIES,
+  TILES,
+  UNITS,
+  type BoxId,
+  type PersonId,
+  type UnitKind,
+} from '../../../shared/oztralia/data';
 import { TERRAIN_OF, hexName } from '../../../shared/oztralia/hex';
 import type { Action, Seat, View } from '../../../shared/oztralia/types';
 import { EDGE, HEX } from './choices';
@@ -114,18 +122,21 @@ export function promptPanel(c: PromptContext): HTMLElement {
   }
   const kind = v.prompt.kind;
   const q = h('div', { class: 'prompt-text', 'data-test': 'prompt-question', text: say(`q_${kind}` as UiKey, {}, l) });
-  return decisionPanel(c.decision, {
-    kind,
-    cls: 'mine',
-    head: [q, v.combat ? combatBox(v, l) : null],
-    label: (s) => stepLabel(s, v, l),
-    button: (s) => ({ sub: boxSub(s, v, l) }),
-    chips: [
-      { on: HEX, note: say('orMap', {}, l) },
-      { on: EDGE, note: say('orMap', {}, l) },
-    ],
-    words: { cancel: say('cancel', {}, l), confirm: say('confirm', {}, l), sending: say('sending', {}, l) },
-  });
+  return inspectBoxes(
+    decisionPanel(c.decision, {
+      kind,
+      cls: 'mine',
+      head: [q, v.combat ? combatBox(v, l) : null],
+      label: (s) => stepLabel(s, v, l),
+      button: (s) => ({ sub: boxSub(s, v, l) }),
+      chips: [
+        { on: HEX, note: say('orMap', {}, l) },
+        { on: EDGE, note: say('orMap', {}, l) },
+      ],
+      words: { cancel: say('cancel', {}, l), confirm: say('confirm', {}, l), sending: say('sending', {}, l) },
+    }),
+    l,
+  );
 }
 
 /** The combat under way: where, the force with its damage, the sanity left, the Old Ones fought. */
@@ -151,6 +162,25 @@ export function combatBox(v: View, l: Lang): HTMLElement | null {
       'oz-combat-chips',
     ),
   );
+}
+
+function unitInfo(id: string, l: Lang): { title: string; body: string } {
+  const k = id[0] as UnitKind;
+  const u = UNITS[k];
+  return { title: unitName(id, l), body: u ? say('unitInfo', { cost: u.cost, e: u.endurance, r: u.range }, l) : '' };
+}
+
+/** Each box's button says what it is on a long press or a right click (its days on the calendar). */
+function inspectBoxes(panel: HTMLElement, l: Lang): HTMLElement {
+  for (const b of panel.querySelectorAll<HTMLElement>('[data-key^="box:"]')) {
+    const box = (b.dataset.key ?? '').slice(4) as BoxId;
+    const time = BOX_TIME[box];
+    inspectable(b, () => ({
+      title: pick(BOX[box], l, box),
+      body: say('boxInfo', { time: time ?? say('boxTimeVaries', {}, l) }, l),
+    }));
+  }
+  return panel;
 }
 
 /** A settler's board: score, warehouse, cubes, rails, barracks and people. */
@@ -188,7 +218,9 @@ export function seatPanel(v: View, s: Seat, me: boolean, l: Lang, name: Namer): 
     box.append(
       chipRow(
         [
-          ...p.units.map((u) => chip(unitName(u, l), { tone: `team-${seatIndex(s) as 1 | 2 | 3 | 4}` })),
+          ...p.units.map((u) =>
+            inspectable(chip(unitName(u, l), { tone: `team-${seatIndex(s) as 1 | 2 | 3 | 4}` }), () => unitInfo(u, l)),
+          ),
           ...p.cards.map((c) =>
             inspectable(chip(PERSON[c][l], { tone: 'accent' }), () => ({
               title: PERSON[c][l],
@@ -205,7 +237,7 @@ export function seatPanel(v: View, s: Seat, me: boolean, l: Lang, name: Namer): 
 /** The top bar: the calendar's next marker, the disc, the Old Ones' score as a range (exact at the end). */
 export function statusBadges(v: View, l: Lang, name: Namer): HTMLElement[] {
   const [low, high] = v.oldOnesRange;
-  const next = v.timeline.next;
+  const next = v.result ? null : v.timeline.next;
   return [
     badge(next ? say('next', { who: name(next) }, l) : say('over', {}, l), next === 'old' ? 'danger' : 'accent', {
       test: 'status-next',

@@ -97,6 +97,13 @@ const UI = {
   hiddenRow: { ja: '伏せた旧支配者（2倍）', en: 'Hidden Old Ones (double)' },
   blightedRow: { ja: '荒廃した農場', en: 'Blighted farms' },
   threat: { ja: '{tile}→{what}まであと{n}歩', en: '{tile}: {n} steps to {what}' },
+  unitInfo: { ja: '費用 金{cost}・耐久{e}・行軍距離{r}', en: 'Costs {cost} gold, endurance {e}, range {r}' },
+  boxInfo: {
+    ja: 'キューブを1つ置いて行う。カレンダーを進む日数：{time}',
+    en: 'Put a cube here to take it. Days on the calendar: {time}',
+  },
+  boxTimeVaries: { ja: '行動の内容による', en: 'depends on what you do' },
+  trackerSaw: { ja: '追跡者が見た正体：{tile}', en: 'Your Tracker saw: {tile}' },
   keyTitle: { ja: '地図の見方', en: 'Map key' },
   keyCoal: { ja: '石炭（数字は個数）', en: 'Coal (the number: how many)' },
   keyIron: { ja: '鉄', en: 'Iron' },
