@@ -1,5 +1,5 @@
 /** Leviath's card in the game picker and its names (loaded with the menus: keep it small). */
-import type { GameMeta } from '../types';
+import type { CoachScript, GameMeta } from '../types';
 import { artUrl } from './art';
 import { fill, seatName } from './i18n/words';
 
@@ -87,6 +87,22 @@ export const meta: GameMeta = {
     search: { ja: 'つよい', en: 'Strong' },
   },
   seatName,
+  // a guided first turn of the fleet (one human, one mine already laid); the kaiju's side is learnt by playing it
+  tutorials: [
+    {
+      id: 'humans',
+      title: { ja: '海上防衛隊として遊ぶ', en: 'Play the defense fleet' },
+      about: {
+        ja: '推理の雲、船の移動、捜索カード、時計としての山札を1手番で覚えます。',
+        en: 'The deduction cloud, moving ships, search cards and the deck as the clock, in one turn.',
+      },
+      seat: 'h1',
+      options: { humans: 1, disaster: -1, overlay: true },
+      seed: 1,
+      botLevel: 'greedy',
+      script: async () => (await import('./tutorial/steps')).humansScript() as CoachScript,
+    },
+  ],
   roleName: (role, lang) => (role === 'kaiju' ? seatName('kaiju', lang) : lang === 'ja' ? '人間' : 'Human'),
   summary: (s, lang) => {
     const n = Number(s.params.humans ?? 1);
