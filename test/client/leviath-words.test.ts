@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '../../client/games/leviath/texts';
 import { actionLabel, keyLabel } from '../../client/games/leviath/screen/labels';
-import type { Action } from '../../shared/leviath/types';
+import type { Action, View } from '../../shared/leviath/types';
+import { awakeningCard } from '../../client/games/leviath/i18n/cards';
 
 const LANGS = ['ja', 'en'] as const;
 const raw = /\{|\}|shipStep|undefined|NaN/;
@@ -50,5 +51,28 @@ describe('Leviath: what the screen says for a move and a hint', () => {
       expect(text).not.toMatch(raw);
       expect(text).not.toBe(texts.reason({ key: 'ships', params: { ship: 's1' } }, l));
     }
+  });
+});
+
+describe('Leviath: the replay’s “show everything”', () => {
+  it('§15 the kaiju panel shows the awakening cards’ faces from the full view, their backs from the spectator’s', async () => {
+    const { GAMES } = await import('../../shared/registry');
+    const { kaijuPanel } = await import('../../client/games/leviath/screen/panels');
+    const g = GAMES.find((x) => x.id === 'leviath');
+    if (!g?.fullView) throw new Error('no Leviath full view');
+    const o = g.parseOptions({});
+    if (!o.ok) throw new Error('options');
+    const r = g.setup(o.value, 3) as { state?: unknown };
+    const s = (r.state ?? r) as never;
+    const full = g.fullView(s) as never as View;
+    const spectator = g.view(s, 'spectator') as never as View;
+    // give Leviath an awakening card in hand, as a Kaiju Awakening draw does (§10)
+    const card = 'shoalFeast' as const;
+    full.secret = { ...(full.secret as NonNullable<View['secret']>), awakening: [card] };
+    full.kaiju = { ...full.kaiju, awakeningCount: 1 };
+    spectator.kaiju = { ...spectator.kaiju, awakeningCount: 1 };
+    const name = awakeningCard(card, 'en').name;
+    expect(kaijuPanel(full, 'en', false).textContent).toContain(name);
+    expect(kaijuPanel(spectator, 'en', false).textContent).not.toContain(name);
   });
 });

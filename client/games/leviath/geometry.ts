@@ -176,5 +176,6 @@ export function waveFront(t: Town): { from: Pt; to: Pt } {
   const dx = sea.x - to.x;
   const dy = sea.y - to.y;
   const len = Math.hypot(dx, dy) || 1;
-  return { from: { x: to.x + (dx / len) * 170, y: to.y + (dy / len) * 170 }, to };
+  // far out in the bay (the same arc whatever Leviath's space, §15), so the wave is seen crossing the water
+  return { from: { x: to.x + (dx / len) * 320, y: to.y + (dy / len) * 320 }, to };
 }

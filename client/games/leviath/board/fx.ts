@@ -239,8 +239,8 @@ export function tsunami(b: Board, letter: Town, speed: number): Promise<void> {
             },
             { transform: `${at(to)} rotate(${angle}deg) scale(1.25)`, opacity: 0.2 },
           ],
-          1500 * speed,
-          { delay: i * 220 * speed, easing: 'ease-in' },
+          2100 * speed,
+          { delay: i * 260 * speed, easing: 'ease-in' },
         ),
       ),
     );

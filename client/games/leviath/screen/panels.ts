@@ -105,12 +105,15 @@ export function kaijuPanel(v: View, l: Lang, mine: boolean): HTMLElement {
       })),
     );
   const cards = h('div', { class: 'lv-kaiju-cards' });
-  const secret = mine ? v.secret : null;
+  // the view carries the secret only to whom may see it: Leviath, or the replay's "show everything"
+  const secret = v.secret ?? null;
   if (secret) {
     for (const e of secret.evolution) cards.append(viewCard({ evolution: e.card }, l));
   } else
     for (const e of k.evolution) cards.append(viewCard(e.card ? { evolution: e.card } : { evolutionBack: e.tier }, l));
-  if (!mine) for (let i = 0; i < k.awakeningCount; i++) cards.append(viewCard({ awakeningBack: true }, l));
+  // Leviath holds its awakening cards in its hand bar; anyone else sees their backs, or their faces when shown all
+  if (!mine && secret) for (const c of secret.awakening) cards.append(viewCard({ awakening: c }, l));
+  else if (!mine) for (let i = 0; i < k.awakeningCount; i++) cards.append(viewCard({ awakeningBack: true }, l));
   const used = h(
     'div',
     { class: 'lv-used' },

@@ -73,6 +73,8 @@ function waiting(c: PromptCtx): HTMLElement {
   const p = v.prompt;
   let text = '';
   if (v.result) text = say('over', {}, l);
+  // a replay waits for nobody: it says whose decision the step is
+  else if (c.readOnly && p) text = say('waitingFor', { seat: seatName(p.seat, l) }, l);
   else if (top(v)?.t === 'search' && p?.seat === 'kaiju') text = say('waitingAnswer', {}, l);
   else if (p?.kind === 'kaiju' || p?.seat === 'kaiju') text = say('kaijuThinking', {}, l);
   else if (p) text = say('waitingFor', { seat: seatName(p.seat, l) }, l);
