@@ -125,6 +125,16 @@ describe('words', () => {
       if (e.type === 'oldOnePlaced' && e.kind === null) expect(texts.event(e, 'en')).toBeNull();
   });
 
+  it('the replay is marked at each of the Old Ones’ turns, and nowhere else', () => {
+    const chapter = texts.chapter;
+    expect(chapter).toBeDefined();
+    if (!chapter) return;
+    const marked = [...solo.events, ...duo.events].filter((e) => chapter(e, 'en') !== null);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const e of marked) expect(e.type).toBe('oldOnesTurn');
+    expect(chapter({ type: 'oldOnesTurn', pos: 22 }, 'ja')?.long).toContain('22');
+  });
+
   it('the hint’s reasons are all worded', () => {
     const keys = [
       'portSite',
