@@ -131,10 +131,15 @@ export async function mountScreen(
     {
       log: (e) => frame.log(e),
       animate: async (e, speed) => {
+        // the Old Ones' turn darkens the map until a settler's turn (or the update's end) comes
+        const type = (e as GameEvent).type;
+        if (type === 'oldOnesTurn' && speed > 0) frame.main.classList.add('oz-old-turn');
+        if (type === 'turnStarted') frame.main.classList.remove('oz-old-turn');
         await play({ board, overlay, lang: lang(), seatName }, e as GameEvent, speed);
       },
       draw: () => {
         board.fx.replaceChildren();
+        frame.main.classList.remove('oz-old-turn');
         render();
       },
       shown: (u) => frame.shown(u),
