@@ -49,7 +49,15 @@ for (const piece of ['citizens', 'vips', 'fire', 'sdf'] as const)
     }),
   );
 
-/** The moves of a piece from town i to any town within `steps` steps (the path is the engine's to count). */
-export function movesWithin(piece: StepPiece, i: number, steps: number): readonly Action[] {
-  return (WITHIN.get(piece) as Action[][][])[i][Math.min(steps, MAX_STEPS)];
+/** WITHIN by steps first: BY_STEPS[piece][n][from], so that a move prompt looks its piece's table up once. */
+const BY_STEPS = new Map<StepPiece, Action[][][]>();
+for (const [piece, byTown] of WITHIN)
+  BY_STEPS.set(
+    piece,
+    Array.from({ length: MAX_STEPS + 1 }, (_, n) => byTown.map((lists) => lists[n])),
+  );
+
+/** The moves of a piece from every town to any town within `steps` steps, by town (the path is the engine's to count). */
+export function movesWithin(piece: StepPiece, steps: number): readonly (readonly Action[])[] {
+  return (BY_STEPS.get(piece) as Action[][][])[steps < MAX_STEPS ? steps : MAX_STEPS];
 }

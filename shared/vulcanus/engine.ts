@@ -4,7 +4,7 @@ import type { Ctx } from './ctx';
 import { HANDLERS, validatePlanning } from './handlers';
 import { humanSeats } from './planning';
 import type { PromptSpec, Step, Task } from './tasks';
-import type { Action, GameEvent, Prompt, Seat, State } from './types';
+import { HUMAN_SEATS, type Action, type GameEvent, type Prompt, type Seat, type State } from './types';
 
 export const isPlanningPrompt = (p: Prompt): boolean => p.kind === 'planHumans' || p.kind === 'planKaiju';
 
@@ -14,17 +14,46 @@ export const isPlanningPrompt = (p: Prompt): boolean => p.kind === 'planHumans' 
  */
 function askSeats(s: State, step: Step): CoreStep<Prompt> {
   if (typeof step === 'number') return step;
-  const specs = Array.isArray(step) ? step : [step];
-  if (!specs.some((p) => p.seat === 'humans')) return step as CoreStep<Prompt>;
+  if (!Array.isArray(step)) return step.seat === 'humans' ? teamPrompts(s, step) : (step as Omit<Prompt, 'id'>);
+  let team = false;
+  for (const p of step) if (p.seat === 'humans') team = true;
+  if (!team) return step as CoreStep<Prompt>;
   const out: Omit<Prompt, 'id'>[] = [];
-  for (const p of specs) {
+  for (const p of step) {
     if (p.seat !== 'humans') out.push(p as Omit<Prompt, 'id'>);
-    else {
-      const seats = p.options.length === 1 ? humanSeats(s).slice(0, 1) : humanSeats(s);
-      for (const seat of seats) out.push({ ...(p as Omit<PromptSpec, 'seat'>), seat, team: true });
-    }
+    else for (const seat of teamSeats(s, p)) out.push(teamPrompt(p, seat));
   }
   return out.length === 1 ? out[0] : out;
+}
+
+/** The seats a team question goes to: all of them, or the first alone for a lone mandatory option. */
+function teamSeats(s: State, p: PromptSpec): readonly Seat[] {
+  return p.options.length === 1 ? HUMAN_SEATS.slice(0, 1) : humanSeats(s);
+}
+
+function teamPrompts(s: State, p: PromptSpec): CoreStep<Prompt> {
+  const seats = teamSeats(s, p);
+  if (seats.length === 1) return teamPrompt(p, seats[0]);
+  const out: Omit<Prompt, 'id'>[] = [];
+  for (const seat of seats) out.push(teamPrompt(p, seat));
+  return out;
+}
+
+/**
+ * One seat's copy of a team question: the keys in the order they have always had (seat, kind, options, card, info,
+ * team, and the interpreter's id), built whole rather than spread (see `ask`).
+ */
+function teamPrompt(p: PromptSpec, seat: Seat): Omit<Prompt, 'id'> {
+  const { kind, options, card, info } = p;
+  const q =
+    card === undefined
+      ? info === undefined
+        ? { seat, kind, options, team: true as const, id: 0 }
+        : { seat, kind, options, info, team: true as const, id: 0 }
+      : info === undefined
+        ? { seat, kind, options, card, team: true as const, id: 0 }
+        : { seat, kind, options, card, info, team: true as const, id: 0 };
+  return q;
 }
 
 type AnyTaskHandler = AnyHandler<Ctx, Task, Action, Seat, Prompt>;

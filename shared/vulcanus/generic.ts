@@ -61,9 +61,16 @@ export const moveHandler: Handler<MoveTask> = (c, task, a) => {
   if (task.steps <= 0) return DONE;
   const options: Action[] = [];
   const towns = c.s.towns;
+  const pieces = task.pieces;
+  // hundreds of moves on a busy map: each piece's table looked up once, indexed loops over the precomputed lists
+  const first = movesWithin(pieces[0], task.steps);
+  const second = pieces.length > 1 ? movesWithin(pieces[1], task.steps) : first;
   for (let i = 0; i < towns.length; i++)
-    for (const piece of task.pieces)
-      if (towns[i][piece] > 0) for (const m of movesWithin(piece, i, task.steps)) options.push(m);
+    for (let p = 0; p < pieces.length; p++) {
+      if (towns[i][pieces[p]] <= 0) continue;
+      const moves = (p === 0 ? first : p === 1 ? second : movesWithin(pieces[p], task.steps))[i];
+      for (let m = 0; m < moves.length; m++) options.push(moves[m]);
+    }
   if (options.length === 0) return DONE;
   options.push(PASS);
   return ask(task.seat, 'movePiece', options, { card: task.card, info: { steps: task.steps } });

@@ -104,7 +104,9 @@ export function keyLevel(n: Numbers, research: number): number {
 
 export function humanExtraActive(n: Numbers, role: RoleId, type: HumanCardType, research: number): boolean {
   const lvl = keyLevel(n, research);
-  return EXTRA_EFFECTS[role].some((types, i) => i < lvl && types.includes(type));
+  const extras = EXTRA_EFFECTS[role];
+  for (let i = 0; i < lvl && i < extras.length; i++) if (extras[i].includes(type)) return true;
+  return false;
 }
 
 /** §7.3: reveal and resolve the nine cards in order; after each kaiju card, complete-form lava then bonus tiles. */

@@ -5,7 +5,7 @@ import type { Ctx } from './ctx';
 import { emit } from './ctx';
 import type { CardId, RoleId } from './data/cards';
 import { payFunds } from './effects';
-import { ask, DONE, type Handler, type Task } from './tasks';
+import { ask, DONE, type Handler, type PromptSpec, type Task } from './tasks';
 import {
   HUMAN_SEATS,
   type Action,
@@ -20,31 +20,35 @@ import {
 export const EXECUTION_ORDER: readonly SlotId[] = ['A1', 'K1', 'B1', 'A2', 'K2', 'B2', 'A3', 'K3', 'B3'];
 export const KAIJU_SLOTS: readonly SlotId[] = ['K1', 'K2', 'K3'];
 
-export function linesFor(humans: number): Line[] {
-  return humans === 3 ? ['row1', 'row2', 'row3'] : ['colA', 'colB'];
+const ROWS: readonly Line[] = ['row1', 'row2', 'row3'];
+const COLUMNS: readonly Line[] = ['colA', 'colB'];
+/** The slots of each line (constant lists: the planning's checks read them on every move). */
+const LINE_SLOTS: Readonly<Record<Line, readonly SlotId[]>> = {
+  row1: ['A1', 'B1'],
+  row2: ['A2', 'B2'],
+  row3: ['A3', 'B3'],
+  colA: ['A1', 'A2', 'A3'],
+  colB: ['B1', 'B2', 'B3'],
+};
+
+export function linesFor(humans: number): readonly Line[] {
+  return humans === 3 ? ROWS : COLUMNS;
 }
 
-export function slotsOfLine(line: Line): SlotId[] {
-  switch (line) {
-    case 'row1':
-      return ['A1', 'B1'];
-    case 'row2':
-      return ['A2', 'B2'];
-    case 'row3':
-      return ['A3', 'B3'];
-    case 'colA':
-      return ['A1', 'A2', 'A3'];
-    case 'colB':
-      return ['B1', 'B2', 'B3'];
-  }
+export function slotsOfLine(line: Line): readonly SlotId[] {
+  return LINE_SLOTS[line];
 }
 
 export function rolesOfSeat(s: State, seat: Seat): RoleState[] {
-  return s.humans.roles.filter((r) => r.seat === seat);
+  // a loop, not filter: this runs several times for every planning move
+  const out: RoleState[] = [];
+  for (const r of s.humans.roles) if (r.seat === seat) out.push(r);
+  return out;
 }
 
 export function seatOfRole(s: State, role: RoleId): Seat {
-  return s.humans.roles.find((r) => r.role === role)?.seat ?? 'h1';
+  for (const r of s.humans.roles) if (r.role === role) return r.seat;
+  return 'h1';
 }
 
 export function humanSeats(s: State): Seat[] {
@@ -91,7 +95,9 @@ export function startKaijuPlanning(c: Ctx): void {
 }
 
 function cardsOnPlan(s: State, owner: RoleId | 'kaiju'): SlotId[] {
-  return EXECUTION_ORDER.filter((slot) => s.plan[slot]?.owner === owner);
+  const out: SlotId[] = [];
+  for (const slot of EXECUTION_ORDER) if (s.plan[slot]?.owner === owner) out.push(slot);
+  return out;
 }
 
 /**
@@ -99,31 +105,53 @@ function cardsOnPlan(s: State, owner: RoleId | 'kaiju'): SlotId[] {
  * (redraws with an empty deck can leave too few cards; the empty slots are skipped in execution).
  */
 function lineFull(s: State, r: RoleState): boolean {
-  return (
-    r.claim !== null && (r.hand.length === 0 || slotsOfLine(r.claim).every((slot) => s.plan[slot]?.owner === r.role))
-  );
+  if (r.claim === null) return false;
+  if (r.hand.length === 0) return true;
+  for (const slot of LINE_SLOTS[r.claim]) if (s.plan[slot]?.owner !== r.role) return false;
+  return true;
 }
 
 function seatComplete(s: State, seat: Seat): boolean {
-  if (seat === 'kaiju') return s.kaiju.hand.length === 0 || KAIJU_SLOTS.every((slot) => s.plan[slot] !== null);
-  return rolesOfSeat(s, seat).every((r) => lineFull(s, r));
+  if (seat === 'kaiju') {
+    if (s.kaiju.hand.length === 0) return true;
+    for (const slot of KAIJU_SLOTS) if (s.plan[slot] === null) return false;
+    return true;
+  }
+  for (const r of s.humans.roles) if (r.seat === seat && !lineFull(s, r)) return false;
+  return true;
 }
 
-function holderOf(s: State, owner: RoleId | 'kaiju') {
-  return owner === 'kaiju' ? s.kaiju : s.humans.roles.find((r) => r.role === owner);
+function holderOf(
+  s: State,
+  owner: RoleId | 'kaiju',
+): { hand: CardId[]; deck: CardId[]; discard: CardId[] } | undefined {
+  if (owner === 'kaiju') return s.kaiju;
+  for (const r of s.humans.roles) if (r.role === owner) return r;
+  return undefined;
 }
 
-const PLANNING_FIELDS: Partial<Record<Action['type'], (kaiju: boolean) => string[]>> = {
-  claim: () => ['role', 'line'],
-  release: () => ['role'],
-  proposeSwap: () => ['role', 'with'],
-  answerSwap: () => ['accept'],
-  place: () => ['card', 'slot'],
-  takeBack: () => ['slot'],
-  redraw: (kaiju) => (kaiju ? ['cards'] : ['role', 'cards', 'join']),
-  done: () => [],
-  timeout: () => [],
+/** The fields each planning move may carry besides its type (the kaiju's redraw names no role). */
+const PLANNING_FIELDS: Partial<Record<Action['type'], readonly string[]>> = {
+  claim: ['role', 'line'],
+  release: ['role'],
+  proposeSwap: ['role', 'with'],
+  answerSwap: ['accept'],
+  place: ['card', 'slot'],
+  takeBack: ['slot'],
+  redraw: ['role', 'cards', 'join'],
+  done: [],
+  timeout: [],
 };
+const KAIJU_REDRAW_FIELDS: readonly string[] = ['cards'];
+
+/** Whether the move carries a field its type does not have. */
+function strayField(a: Action, kaiju: boolean): boolean {
+  if (!Object.hasOwn(PLANNING_FIELDS, a.type)) return false;
+  const fields = kaiju && a.type === 'redraw' ? KAIJU_REDRAW_FIELDS : PLANNING_FIELDS[a.type];
+  if (!fields) return false;
+  for (const k of Object.keys(a)) if (k !== 'type' && !fields.includes(k)) return true;
+  return false;
+}
 
 /**
  * [R] §7.2 a line may be claimed when it is free, or held by the same player's other role while this role holds a
@@ -131,8 +159,8 @@ const PLANNING_FIELDS: Partial<Record<Action['type'], (kaiju: boolean) => string
  * missing claim from one role to the other.
  */
 function claimable(s: State, r: RoleState, line: Line): boolean {
-  const holder = s.humans.roles.find((o) => o !== r && o.claim === line);
-  return !holder || (holder.seat === r.seat && r.claim !== null);
+  for (const o of s.humans.roles) if (o !== r && o.claim === line) return o.seat === r.seat && r.claim !== null;
+  return true;
 }
 
 /** §7.2 a lone human's redraw across both hands is under way: only its second half may follow. */
@@ -153,16 +181,22 @@ function canSwap(s: State, from: RoleState, to: RoleState): boolean {
   );
 }
 
+function roleHolding(roles: readonly RoleState[], card: CardId): RoleState | undefined {
+  for (const r of roles) if (r.hand.includes(card)) return r;
+  return undefined;
+}
+
 /** Checks a planning move; returns an error code (translated as `vulcanus.<code>`), or null when it is legal. */
 export function validatePlanning(s: State, seat: Seat, a: Action): GameError | null {
   const kaiju = seat === 'kaiju';
   // Answers are compared structurally elsewhere; planning moves must have exactly their own fields too, so that
   // the action log never records a move with stray data (the kaiju's redraw names no role).
-  const fields = Object.hasOwn(PLANNING_FIELDS, a.type) ? PLANNING_FIELDS[a.type]?.(kaiju) : undefined;
-  if (fields && Object.keys(a).some((k) => k !== 'type' && !fields.includes(k)))
-    return gameError('illegal', { field: a.type });
+  if (strayField(a, kaiju)) return gameError('illegal', { field: a.type });
   const ownRoles = kaiju ? [] : rolesOfSeat(s, seat);
-  const ownsRole = (role: unknown) => ownRoles.find((r) => r.role === role);
+  const ownsRole = (role: unknown): RoleState | undefined => {
+    for (const r of ownRoles) if (r.role === role) return r;
+    return undefined;
+  };
   const pending = redrawUnderWay(s, seat);
   if (pending && !(a.type === 'redraw' && a.role !== pending.role && a.join === undefined) && a.type !== 'timeout')
     return gameError('vulcanus.finishRedraw');
@@ -205,7 +239,7 @@ export function validatePlanning(s: State, seat: Seat, a: Action): GameError | n
         if (!KAIJU_SLOTS.includes(a.slot)) return gameError('vulcanus.kaijuSlots');
         return null;
       }
-      const r = ownRoles.find((o) => o.hand.includes(a.card));
+      const r = roleHolding(ownRoles, a.card);
       if (!r) return gameError('vulcanus.notInHand');
       if (r.claim === null) return gameError('vulcanus.claimFirst');
       if (!slotsOfLine(r.claim).includes(a.slot)) return gameError('vulcanus.notYourLine', { slot: a.slot });
@@ -345,11 +379,18 @@ function timeout(c: Ctx, seat: Seat): void {
   finishSeat(c, seat, true);
 }
 
+/** The seat's role of that name (validatePlanning has checked that the seat holds it). */
+function ownRole(s: State, seat: Seat, role: RoleId): RoleState {
+  let found: RoleState | undefined;
+  for (const r of s.humans.roles) if (r.seat === seat && r.role === role && !found) found = r;
+  return found as RoleState;
+}
+
 function applyPlanning(c: Ctx, seat: Seat, a: Action): void {
   const s = c.s;
   switch (a.type) {
     case 'release': {
-      const r = rolesOfSeat(s, seat).find((o) => o.role === a.role) as RoleState;
+      const r = ownRole(s, seat, a.role);
       takeBackAll(c, r.role);
       r.claim = null;
       dropSwapOf(c, r.role);
@@ -365,12 +406,13 @@ function applyPlanning(c: Ctx, seat: Seat, a: Action): void {
       answerSwap(c, a.accept);
       return;
     case 'claim': {
-      const r = rolesOfSeat(s, seat).find((o) => o.role === a.role) as RoleState;
+      const r = ownRole(s, seat, a.role);
       dropSwapOf(c, r.role);
       // Changing line takes this role's placed cards back to its hand.
       for (const slot of cardsOnPlan(s, r.role)) takeBack(c, slot);
       // A lone human's other role holding that line swaps to this role's old line (validatePlanning).
-      const other = s.humans.roles.find((o) => o !== r && o.claim === a.line);
+      let other: RoleState | undefined;
+      for (const o of s.humans.roles) if (o !== r && o.claim === a.line && !other) other = o;
       if (other) {
         dropSwapOf(c, other.role);
         for (const slot of cardsOnPlan(s, other.role)) takeBack(c, slot);
@@ -382,8 +424,7 @@ function applyPlanning(c: Ctx, seat: Seat, a: Action): void {
       return;
     }
     case 'place': {
-      const owner =
-        seat === 'kaiju' ? 'kaiju' : (rolesOfSeat(s, seat).find((r) => r.hand.includes(a.card)) as RoleState).role;
+      const owner = seat === 'kaiju' ? 'kaiju' : (roleHolding(rolesOfSeat(s, seat), a.card) as RoleState).role;
       place(c, owner, a.card, a.slot);
       return;
     }
@@ -420,13 +461,18 @@ function applyPlanning(c: Ctx, seat: Seat, a: Action): void {
 export const planningHandler: Handler<Extract<Task, { t: 'planning' }>> = (c, task, a, seat) => {
   const s = c.s;
   if (a && seat) applyPlanning(c, seat, a);
-  const seats: Seat[] = task.side === 'kaiju' ? ['kaiju'] : humanSeats(s);
-  const waiting = seats.filter((x) => !s.planning?.done[x]);
-  if (!waiting.length) {
+  const done = s.planning?.done;
+  const prompts: PromptSpec[] = [];
+  if (task.side === 'kaiju') {
+    if (!done?.kaiju) prompts.push(ask('kaiju', 'planKaiju', []));
+  } else
+    for (let i = 0; i < s.options.humans; i++)
+      if (!done?.[HUMAN_SEATS[i]]) prompts.push(ask(HUMAN_SEATS[i], 'planHumans', []));
+  if (!prompts.length) {
     s.planning = null;
     return DONE;
   }
-  return waiting.map((x) => ask(x, task.side === 'kaiju' ? 'planKaiju' : 'planHumans', []));
+  return prompts;
 };
 
 /**
@@ -435,61 +481,68 @@ export const planningHandler: Handler<Extract<Task, { t: 'planning' }>> = (c, ta
  */
 export function planningActions(s: State, seat: Seat, only?: ReadonlySet<Action['type']>): Action[] {
   const out: Action[] = [];
-  const want = (t: Action['type']) => !only || only.has(t);
   const kaiju = seat === 'kaiju';
   const holders = kaiju ? [] : rolesOfSeat(s, seat);
   const pending = redrawUnderWay(s, seat);
   if (pending) {
     // only the second half of a lone human's redraw may follow
-    if (want('redraw'))
+    if (wants(only, 'redraw'))
       for (const r of holders)
         if (r.role !== pending.role)
           for (const cards of subsets(r.hand)) out.push({ type: 'redraw', role: r.role, cards });
     return out;
   }
   if (!kaiju) {
-    if (want('release')) for (const r of holders) if (r.claim !== null) out.push({ type: 'release', role: r.role });
-    if (want('proposeSwap'))
+    if (wants(only, 'release'))
+      for (const r of holders) if (r.claim !== null) out.push({ type: 'release', role: r.role });
+    if (wants(only, 'proposeSwap'))
       for (const r of holders)
         for (const o of s.humans.roles)
           if (canSwap(s, r, o)) out.push({ type: 'proposeSwap', role: r.role, with: o.role });
     const swap = s.planning?.swap;
-    if (want('answerSwap') && swap && holders.some((r) => r.role === swap.to))
+    if (wants(only, 'answerSwap') && swap && holders.some((r) => r.role === swap.to))
       out.push({ type: 'answerSwap', accept: true }, { type: 'answerSwap', accept: false });
-    if (want('claim'))
+    if (wants(only, 'claim'))
       for (const r of holders)
         for (const line of linesFor(s.options.humans))
           if (r.claim !== line && claimable(s, r, line)) out.push({ type: 'claim', role: r.role, line });
-    if (want('place'))
+    if (wants(only, 'place'))
       for (const r of holders) {
         if (r.claim === null) continue;
-        for (const slot of slotsOfLine(r.claim))
+        for (const slot of LINE_SLOTS[r.claim])
           if (!s.plan[slot]) for (const card of r.hand) out.push({ type: 'place', card, slot });
       }
-    if (want('takeBack'))
+    if (wants(only, 'takeBack'))
       for (const r of holders) for (const slot of cardsOnPlan(s, r.role)) out.push({ type: 'takeBack', slot });
-    if (want('redraw') && s.humans.funds.pool >= s.options.numbers.redrawCost)
-      for (const r of holders)
+    if (wants(only, 'redraw') && s.humans.funds.pool >= s.options.numbers.redrawCost)
+      for (const r of holders) {
+        // a lone human: these cards, and then some of the other hand, for the one fund
+        const join = holders.length > 1 && holders.some((o) => o !== r && o.hand.length);
         for (const cards of subsets(r.hand)) {
           out.push({ type: 'redraw', role: r.role, cards });
-          // a lone human: these cards, and then some of the other hand, for the one fund
-          if (holders.length > 1 && holders.some((o) => o !== r && o.hand.length))
-            out.push({ type: 'redraw', role: r.role, cards, join: true });
+          if (join) out.push({ type: 'redraw', role: r.role, cards, join: true });
         }
+      }
   } else {
-    if (want('place'))
+    if (wants(only, 'place'))
       for (const slot of KAIJU_SLOTS)
         if (!s.plan[slot]) for (const card of s.kaiju.hand) out.push({ type: 'place', card, slot });
-    if (want('takeBack')) for (const slot of cardsOnPlan(s, 'kaiju')) out.push({ type: 'takeBack', slot });
-    if (want('redraw') && s.kaiju.redrawsUsed < s.options.numbers.kaijuFreeRedraws)
+    if (wants(only, 'takeBack')) for (const slot of cardsOnPlan(s, 'kaiju')) out.push({ type: 'takeBack', slot });
+    if (wants(only, 'redraw') && s.kaiju.redrawsUsed < s.options.numbers.kaijuFreeRedraws)
       for (const cards of subsets(s.kaiju.hand)) out.push({ type: 'redraw', cards });
   }
-  if (want('done') && seatComplete(s, seat)) out.push({ type: 'done' });
+  if (wants(only, 'done') && seatComplete(s, seat)) out.push({ type: 'done' });
   return out;
 }
 
+const wants = (only: ReadonlySet<Action['type']> | undefined, t: Action['type']): boolean => !only || only.has(t);
+
 function subsets(hand: CardId[]): CardId[][] {
   const out: CardId[][] = [];
-  for (let m = 1; m < 1 << hand.length; m++) out.push(hand.filter((_, i) => m & (1 << i)));
+  for (let m = 1; m < 1 << hand.length; m++) {
+    const cards: CardId[] = [];
+    for (let i = 0; i < hand.length; i++) if (m & (1 << i)) cards.push(hand[i]);
+    out.push(cards);
+  }
   return out;
 }

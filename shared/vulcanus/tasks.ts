@@ -19,15 +19,28 @@ export type Step = typeof DONE | typeof CONT | PromptSpec | PromptSpec[];
 
 export type Handler<T extends Task> = (c: Ctx, task: T, a: Action | null, seat: Seat | null) => Step;
 
+/**
+ * A prompt as a handler raises it. It is built with its final shape, the interpreter's `id` last (a placeholder the
+ * interpreter overwrites when it raises the prompt): adding the field later would give each prompt a new hidden
+ * class and an extra allocation, and prompts are raised on almost every action. The keys keep the order they have
+ * always had in the state (seat, kind, options, card, info, id).
+ */
 export function ask(
   seat: Seat | 'humans',
   kind: PromptKind,
   options: Action[],
   extra?: Pick<PromptSpec, 'card' | 'info'>,
 ): PromptSpec {
-  const p: PromptSpec = { seat, kind, options };
-  if (extra?.card !== undefined) p.card = extra.card;
-  if (extra?.info !== undefined) p.info = extra.info;
+  const card = extra?.card;
+  const info = extra?.info;
+  const p =
+    card === undefined
+      ? info === undefined
+        ? { seat, kind, options, id: 0 }
+        : { seat, kind, options, info, id: 0 }
+      : info === undefined
+        ? { seat, kind, options, card, id: 0 }
+        : { seat, kind, options, card, info, id: 0 };
   return p;
 }
 
