@@ -109,6 +109,11 @@ export function humanExtraActive(n: Numbers, role: RoleId, type: HumanCardType, 
   return false;
 }
 
+function anyLava(pools: readonly number[]): boolean {
+  for (const p of pools) if (p !== 0) return true;
+  return false;
+}
+
 /** §7.3: reveal and resolve the nine cards in order; after each kaiju card, complete-form lava then bonus tiles. */
 export const executionHandler: Handler<Extract<Task, { t: 'execution' }>> = (c, task, a) => {
   const s = c.s;
@@ -163,7 +168,7 @@ export const executionHandler: Handler<Extract<Task, { t: 'execution' }>> = (c, 
           task.k = 3;
           continue;
         }
-        if (!task.complete || s.kaiju.pools.every((p) => p === 0)) {
+        if (!task.complete || !anyLava(s.kaiju.pools)) {
           task.k = 3;
           continue;
         }
@@ -196,7 +201,8 @@ export const lavaPhaseHandler: Handler<Extract<Task, { t: 'lavaPhase' }>> = (c, 
       return CONT;
     }
   }
-  const burning = s.towns.filter((t) => t.lava >= s.options.numbers.burningLava).length;
+  let burning = 0;
+  for (const t of s.towns) if (t.lava >= s.options.numbers.burningLava) burning++;
   for (let n = 0; n < burning; n++) burnLava(c);
   return DONE;
 };

@@ -33,9 +33,8 @@ function extra(task: CardTask, r: RoleId): boolean {
 
 function unitTowns(c: Ctx, unit: UnitKind | 'bases'): number[] {
   const out: number[] = [];
-  c.s.towns.forEach((t, i) => {
-    for (let n = 0; n < t[unit]; n++) out.push(i);
-  });
+  const towns = c.s.towns;
+  for (let i = 0; i < towns.length; i++) for (let n = 0; n < towns[i][unit]; n++) out.push(i);
   return out;
 }
 

@@ -45,20 +45,15 @@ export function tileTable(n: Numbers): Readonly<Record<string, TileData>> {
   return t;
 }
 
-/** One tile of a game with these numbers; cheap enough for the engine's inner loops (no table is built). */
+/**
+ * One tile of a game with these numbers, read from its table (built once per numbers object: the default numbers
+ * are shared by every game, so the engine's inner loops neither parse the id nor build a tile). Read only.
+ */
 export function tileData(n: Numbers, id: string): TileData {
-  if (id.startsWith('omen')) {
-    const r = Number(id.slice(4));
-    return { id, kind: 'omen', back: 'kou', value: 0, citizens: n.omenCitizens, vips: 0, lava: 0, omen: r };
-  }
-  const back = id.replace(/\d+$/, '');
-  let left = Number(id.slice(back.length));
-  for (const k of n.investigationTiles) {
-    if (k.back !== back) continue;
-    if (left <= k.count) return { id, kind: 'investigation', ...k };
-    left -= k.count;
-  }
-  throw new Error(`no tile ${id}`);
+  const table = tileTable(n);
+  const d = Object.hasOwn(table, id) ? table[id] : undefined;
+  if (!d) throw new Error(`no tile ${id}`);
+  return d;
 }
 
 /** The ids of every tile: the same in every game. */
