@@ -48,8 +48,9 @@ export const oztralia: GameDefinition<State, Options, Action, GameEvent, View> =
   summary: (o) => ({ key: 'oztralia.summary', params: { players: o.players, difficulty: o.difficulty } }),
   computer: {
     levels: BOT_LEVELS,
-    // a newcomer's default is the same in every game: Normal (issue 32)
-    defaultLevel: 'greedy',
+    // [R] a newcomer's default is labelled Normal in every game (issue 32); here Normal is the search player that
+    // fills empty seats within a second (issue 31), and the greedy player is Easy (client meta's level names)
+    defaultLevel: 'search',
     heavy: ['search'],
     viewFor: (s, seat) => view(s, seat as Viewer),
     choose: (req) => choose(req),

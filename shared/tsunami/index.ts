@@ -63,8 +63,10 @@ export const tsunami: GameDefinition<State, Options, Action, GameEvent, View> = 
   summary: (o) => ({ key: 'tsunami.summary', params: { familySize: o.familySize, people: o.people } }),
   computer: {
     levels: BOT_LEVELS,
-    // a newcomer's default is the same in every game: Normal (issue 32)
-    defaultLevel: 'greedy',
+    // [R] a newcomer's default is labelled Normal in every game (issue 32); here Normal is the planner, the
+    // cooperative search that fills empty members and must decide within a second (issue 30), and the greedy
+    // player is Easy (client meta's level names)
+    defaultLevel: 'planner',
     heavy: ['planner'],
     // §13 every seat sees the same: a computer seat knows what everyone knows
     viewFor: (s, seat) => view(s, seat as Viewer),

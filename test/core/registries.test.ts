@@ -34,4 +34,13 @@ describe('the shared and the client registries', () => {
   it("each client folder's rules.ts is the registered definition itself", async () => {
     for (const game of GAMES) expect(await loadDefinition(game.id)).toBe(game);
   });
+
+  it("every level has a name in both languages, and every game's default level is the one named Normal (issue 32)", () => {
+    for (const game of GAMES) {
+      const meta = GAME_METAS.find((m) => m.id === game.id);
+      expect(Object.keys(meta?.levels ?? {}).sort()).toEqual([...game.computer.levels].sort());
+      for (const name of Object.values(meta?.levels ?? {})) expect(name.ja && name.en).toBeTruthy();
+      expect([game.id, meta?.levels[game.computer.defaultLevel]]).toEqual([game.id, { ja: 'ふつう', en: 'Normal' }]);
+    }
+  });
 });

@@ -40,9 +40,10 @@ export const meta: GameMeta = {
     turnSeconds: { label: { ja: '持ち時間（秒）', en: 'Timer (seconds)' } },
   },
   levels: {
-    random: { ja: 'やさしい', en: 'Easy' },
-    greedy: { ja: 'ふつう', en: 'Normal' },
-    search: { ja: 'つよい', en: 'Strong' },
+    // the search player is this game's Normal, the default (shared/oztralia/index.ts)
+    random: { ja: 'はじめて', en: 'Beginner' },
+    greedy: { ja: 'やさしい', en: 'Easy' },
+    search: { ja: 'ふつう', en: 'Normal' },
   },
   // a guided first turn: one settler on easy, on a deal whose first Old Ones move early
   tutorials: [

@@ -91,9 +91,10 @@ export const meta: GameMeta = {
     },
   },
   levels: {
-    random: { ja: 'やさしい', en: 'Easy' },
-    greedy: { ja: 'ふつう', en: 'Normal' },
-    planner: { ja: 'つよい', en: 'Strong' },
+    // the planner is this game's Normal, the default (shared/tsunami/index.ts)
+    random: { ja: 'はじめて', en: 'Beginner' },
+    greedy: { ja: 'やさしい', en: 'Easy' },
+    planner: { ja: 'ふつう', en: 'Normal' },
   },
   seatName: (seat, lang) => (lang === 'ja' ? `プレイヤー${seat.slice(1)}` : `Player ${seat.slice(1)}`),
   roleName: (role, lang) => MEMBERS[role]?.[lang] ?? role,

@@ -92,9 +92,9 @@ describe('§13 computer players', () => {
     expect(hints).toBeGreaterThan(5);
   });
 
-  it('Normal (greedy) is the default level, as in every game; the planner is the only heavy one', () => {
+  it("the planner is the default level (labelled Normal, as every game's default) and the only heavy one", () => {
     expect(g.computer.levels).toEqual(['random', 'greedy', 'planner']);
-    expect(g.computer.defaultLevel).toBe('greedy');
+    expect(g.computer.defaultLevel).toBe('planner');
     expect(g.computer.heavy).toEqual(['planner']);
   });
 });
