@@ -69,6 +69,8 @@ const BARE = {
 const NOT_COUNTS: [string, string][] = [
   // "Aki ships 2 copper": the seat's name, and "ships" the verb
   ['client/games/rolled-west/adapter.ts', '${} ships ${}'],
+  // "Aki mines 2 wool": the seat's name, and "mines" the verb
+  ['client/games/oztralia/texts.ts', '${} mines ${}'],
 ];
 /** The text outside every `{x, plural, …}`. */
 const outsidePlurals = (s: string): string => fillPlurals(s, new Proxy({}, { has: () => true, get: () => 2 }), 'en');

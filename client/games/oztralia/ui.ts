@@ -96,7 +96,6 @@ const UI = {
   faceUp: { ja: '表の旧支配者', en: 'Face-up Old Ones' },
   hiddenRow: { ja: '伏せた旧支配者（2倍）', en: 'Hidden Old Ones (double)' },
   blightedRow: { ja: '荒廃した農場', en: 'Blighted farms' },
-  threat: { ja: '{tile}→{what}まであと{n}歩', en: '{tile}: {n} steps to {what}' },
   unitInfo: { ja: '費用 金{cost}・耐久{e}・行軍距離{r}', en: 'Costs {cost} gold, endurance {e}, range {r}' },
   boxInfo: {
     ja: 'キューブを1つ置いて行う。カレンダーを進む日数：{time}',
