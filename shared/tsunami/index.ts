@@ -31,7 +31,7 @@ export const tsunami: GameDefinition<State, Options, Action, GameEvent, View> = 
   View
 >({
   id: 'tsunami',
-  rulesVersion: 1,
+  rulesVersion: 2,
   optionsSchema: optionsSchema as unknown as GameDefinition<State, Options, Action, GameEvent, View>['optionsSchema'],
   actionSchema,
   parseOptions,

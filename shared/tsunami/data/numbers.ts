@@ -134,10 +134,27 @@ export const CARDS: Record<CardId, CardDef> = {
 
 /**
  * §8.2 [T] the composition of each zone's deck (the All Clear blanks fill the rest of the zone's card hexes).
- * The densities follow [S1]: about 25% real events in G, 60% in Y, 100% in R.
+ * The densities follow [S1] (about 25% real events in G, 60% in Y, 100% in R), except G: 36% (17 of 47 hexes), raised
+ * for balance (docs/balance.md).
  */
 export const ZONE_DECKS: Record<Zone, Partial<Record<CardId, number>>> = {
-  G: { tailwind: 2, rest: 1, flashlight: 1, helper: 1, radio: 1, sprain: 1, mud: 1, luggage: 1, debris: 1, glass: 1, wall: 1 },
+  // green-zone density (§C.3's third knob): 17 events instead of 12; the five added slow a member without trapping
+  // anyone, so a slow grandparent falls behind more often while the child still gets through (tuning log)
+  G: {
+    tailwind: 2,
+    rest: 1,
+    flashlight: 1,
+    helper: 1,
+    radio: 1,
+    sprain: 2,
+    mud: 2,
+    confusion: 1,
+    exhaustion: 1,
+    luggage: 2,
+    debris: 1,
+    glass: 1,
+    wall: 1,
+  },
   Y: {
     tailwind: 1,
     highGround: 1,

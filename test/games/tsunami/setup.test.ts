@@ -108,7 +108,7 @@ describe('§4 setup', () => {
     for (let seed = 1; seed <= 5; seed++) {
       const cards = game({ dash: false }, { seed }).cards;
       expect(cards.some((c) => c?.card === 'waterBottle' || c?.card === 'luggage')).toBe(false);
-      expect(cards.filter((c) => c && c.card !== 'clear')).toHaveLength(71 - 4);
+      expect(cards.filter((c) => c && c.card !== 'clear')).toHaveLength(76 - 5);
     }
   });
 
