@@ -93,16 +93,27 @@ export class PgStore implements Store {
 
   private async transaction<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const c = await this.pool.connect();
+    // A connection that breaks while checked out between two queries (the database stopped) emits 'error' on the
+    // client, not on the pool: without this listener that event ended the process (seen in CI as a reset socket).
+    // The transaction's next query then fails, and the broken client is discarded rather than pooled again.
+    let broken: Error | undefined;
+    const onError = (e: Error) => {
+      broken = e;
+      console.error('postgres connection lost in a transaction:', e.message);
+    };
+    c.on('error', onError);
     try {
       await c.query('BEGIN');
       const out = await fn(c);
       await c.query('COMMIT');
       return out;
     } catch (e) {
-      await c.query('ROLLBACK').catch(() => undefined);
+      // a client that cannot even roll back is broken too
+      await c.query('ROLLBACK').catch((r: unknown) => (broken ??= r instanceof Error ? r : new Error(String(r))));
       throw e;
     } finally {
-      c.release();
+      c.off('error', onError);
+      c.release(broken);
     }
   }
 

@@ -188,16 +188,7 @@ export function watchOwners(c: Cluster, codes: string[], everyMs = 100) {
   };
 }
 
-/**
- * `GET /api/health`. A kept-alive connection the server closes just as it is reused fails with "other side closed"
- * (seen once in CI); that one case is asked again on a new connection. A process that is gone still fails: its port
- * refuses the second request.
- */
 export async function health(endpoint: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${endpoint}/api/health`).catch(async (e: unknown) => {
-    const code = (e as { cause?: { code?: string } }).cause?.code;
-    if (code !== 'UND_ERR_SOCKET') throw e;
-    return fetch(`${endpoint}/api/health`, { headers: { connection: 'close' } });
-  });
+  const res = await fetch(`${endpoint}/api/health`);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

